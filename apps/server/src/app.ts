@@ -1,0 +1,64 @@
+import { MAX_BODY_BYTES } from '@discus/domain/constants';
+import { messages } from '@discus/domain/messages';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { ssrPlugin } from './plugins/ssr.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** The built web app (apps/web/build); without it only the API is served (tests). */
+  webBuildDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** How long a rendered public page may be reused. */
+  pageCacheTtlMs?: number;
+};
+
+/** The whole store as one Fastify instance: API, images, and the server-rendered web app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { maxParamLength: 200 },
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(rateLimit, { global: false });
+  await app.register(openApiPlugin);
+
+  await app.register(sessionRoutes);
+  await app.register(catalogRoutes);
+  await app.register(orderRoutes);
+  await app.register(seoRoutes, { publicUrl: opts.config.publicUrl });
+  await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.notFound }));
+
+  if (opts.webBuildDir) {
+    await app.register(ssrPlugin, {
+      webBuildDir: opts.webBuildDir,
+      shop: opts.config.shop,
+      cacheTtlMs: opts.pageCacheTtlMs ?? 5000,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { ShopDetails } from '@discus/domain/shop';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalUrl = z.string().trim().url().optional();
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(64).optional()),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
+    SHOP_TAGLINE: z.string().default('Healthy, home-raised discus shipped live across India'),
+    SHOP_PHONES: z.string().min(1).default('+91 90000 00000,+91 90000 00001'),
+    SHOP_EMAIL: z.string().email().default('hello@example.com'),
+    SHOP_ADDRESS: z.string().min(1).default('12 Demo Lane, Kothrud, Pune, Maharashtra 411038'),
+    SHOP_STATE: z.string().min(1).default('Maharashtra'),
+    SHOP_GSTIN: z.string().default('27AAAAA0000A1Z5'),
+    SHOP_INSTAGRAM_URL: z.string().url().default('https://www.instagram.com/example'),
+    SHOP_YOUTUBE_URL: z.string().url().default('https://www.youtube.com/@example'),
+    DEVELOPER_CREDIT: z.string().default('Built by the Discus Store team'),
+    DEVELOPER_URL: z.string().url().default('https://example.com'),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemoData: boolean;
+  logLevel: string;
+  shop: ShopDetails;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value stops the start with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    logLevel: env.LOG_LEVEL,
+    shop: {
+      name: env.SHOP_NAME,
+      tagline: env.SHOP_TAGLINE,
+      phones: env.SHOP_PHONES.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+      email: env.SHOP_EMAIL,
+      address: env.SHOP_ADDRESS,
+      state: env.SHOP_STATE,
+      gstin: env.SHOP_GSTIN,
+      instagramUrl: env.SHOP_INSTAGRAM_URL,
+      youtubeUrl: env.SHOP_YOUTUBE_URL,
+      developerCredit: env.DEVELOPER_CREDIT,
+      developerUrl: env.DEVELOPER_URL,
+    },
+  };
+}

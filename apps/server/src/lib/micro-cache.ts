@@ -1,0 +1,36 @@
+export type CachedPage = { status: number; headers: [string, string][]; body: Buffer };
+
+/**
+ * A tiny time-bounded cache for server-rendered public pages: they carry no personal data, so a
+ * burst of visitors shares one render, and nothing is ever more than `ttlMs` stale.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  set(key: string, page: CachedPage, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { page, expires: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

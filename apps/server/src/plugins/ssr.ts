@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiTransport } from '@discus/domain/api-transport';
+import type { ShopDetails } from '@discus/domain/shop';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
+
+export type SsrOptions = { webBuildDir: string; shop: ShopDetails; cacheTtlMs: number };
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+function isCacheable(request: FastifyRequest, response: Response): boolean {
+  if (request.method !== 'GET' || response.status !== 200) return false;
+  if (response.headers.has('set-cookie')) return false;
+  const control = response.headers.get('cache-control') ?? '';
+  return !/private|no-store/.test(control);
+}
+
+function sendCached(reply: FastifyReply, page: CachedPage, hit: boolean) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-render-cache', hit ? 'hit' : 'miss');
+  return reply.send(page.body);
+}
+
+/** Serves the React Router app: its built assets, and every page rendered on the server. */
+export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
+  const serverEntry = path.join(opts.webBuildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing)`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const cache = new MicroCache(opts.cacheTtlMs, 2000);
+
+  await app.register(fastifyStatic, {
+    root: path.join(opts.webBuildDir, 'client'),
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const transport: ApiTransport = async (url, body) => {
+    const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
+    return { status: answer.statusCode, body: answer.json() };
+  };
+  const loadContext = { transport, shop: opts.shop };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    async handler(request, reply) {
+      const key = request.url;
+      const cached = request.method === 'GET' ? cache.get(key) : undefined;
+      if (cached) return sendCached(reply, cached, true);
+
+      const response = await handle(toFetchRequest(request, reply), loadContext);
+      if (!isCacheable(request, response)) return reply.send(response);
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+      cache.set(key, page);
+      return sendCached(reply, page, false);
+    },
+  });
+}

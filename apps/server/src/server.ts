@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+import { startStore } from './store.ts';
+
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+/** `npm start`: serve the store until SIGINT/SIGTERM, then finish in-flight requests and stop. */
+export async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const store = await startStore({ config, webBuildDir, logger: { level: config.logLevel } });
+  store.app.log.info(`Discus store ready at http://localhost:${config.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    store.app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    try {
+      await store.stop();
+      process.exit(0);
+    } catch (error) {
+      store.app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { connectDatabase, type Db } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { provisionDatabase } from './db/provision.ts';
+import { ensureAdmin } from './modules/users/admin.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+export type RunningStore = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+
+type StoreOptions = { config: Config; webBuildDir?: string; logger: FastifyServerOptions['logger'] };
+
+/** Migrations, demo data on an empty database, and the admin from the settings. */
+export async function prepareDatabase(db: Db, config: Config): Promise<void> {
+  await applyMigrations(db);
+  const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM categories`);
+  if (config.seedDemoData && (rows[0] as { n: number }).n === 0) await seedDemoData(db, config.uploadsDir);
+  if (config.admin) await ensureAdmin(db, config.admin);
+}
+
+/** Database up and prepared, app listening; `stop` finishes requests in flight, then the database. */
+export async function startStore({ config, webBuildDir, logger }: StoreOptions): Promise<RunningStore> {
+  const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
+  const database = connectDatabase(provisioned.url, 20);
+  const release = async () => {
+    await database.close();
+    await provisioned.stop();
+  };
+
+  let app: FastifyInstance;
+  try {
+    await prepareDatabase(database.db, config);
+    app = await buildApp({ config, db: database.db, webBuildDir, logger });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  app.addHook('onClose', release);
+  try {
+    const url = await app.listen({ port: config.port, host: config.host });
+    return { app, url, stop: () => app.close() };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

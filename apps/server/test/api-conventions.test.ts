@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, post, type TestStore } from './test-store.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+describe('POST /getSession', () => {
+  it('issues a fresh random token each time and stores only its hash', async () => {
+    const first = await post(store.app, '/getSession', { client: 'web', secret: 'public', key: 'abc' });
+    const second = await post(store.app, '/getSession');
+    expect(first.status).toBe(200);
+    expect(first.body.sessionToken).toMatch(/^[\w-]{40,}$/);
+    expect(second.body.sessionToken).not.toBe(first.body.sessionToken);
+
+    const { rows } = await store.db.execute(sql`SELECT token_hash FROM sessions`);
+    const hashes = rows.map((r) => r.token_hash);
+    expect(hashes).not.toContain(first.body.sessionToken);
+    expect(hashes).toContain(createHash('sha256').update(first.body.sessionToken).digest('hex'));
+  });
+});
+
+describe('POST /api/orders/getAnonOrders', () => {
+  it('answers recent orders with state, city and product titles only', async () => {
+    const { status, body } = await post(store.app, '/api/orders/getAnonOrders');
+    expect(status).toBe(200);
+    expect(body.result.length).toBeGreaterThan(0);
+    for (const order of body.result) {
+      expect(Object.keys(order).sort()).toEqual(['city', 'productList', 'state']);
+      expect(order.productList.length).toBeGreaterThan(0);
+      for (const line of order.productList) expect(Object.keys(line)).toEqual(['title']);
+    }
+    expect(JSON.stringify(body)).not.toMatch(/@|\b9\d{9}\b/);
+  });
+
+  it('accepts an empty JSON object too', async () => {
+    expect((await post(store.app, '/api/orders/getAnonOrders', {})).status).toBe(200);
+  });
+});
+
+describe('bad input gets a 4xx with { message }, never a 500', () => {
+  it('refuses malformed JSON', async () => {
+    const { status, body } = await post(store.app, '/api/products/searchProducts', '{"query": "disc');
+    expect(status).toBe(400);
+    expect(body.message).toBe('Request body is not valid JSON');
+  });
+
+  it('refuses a body over 1 MB', async () => {
+    const { status, body } = await post(store.app, '/api/products/searchProducts', {
+      query: 'x',
+      padding: 'y'.repeat(1024 * 1024),
+    });
+    expect(status).toBe(413);
+    expect(body.message).toBe('Request body is too large');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await store.app.inject({
+      method: 'POST',
+      url: '/api/products/searchProducts',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'query=discus',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses fields the call does not know, and prototype pollution', async () => {
+    const extra = await post(store.app, '/api/products/searchProducts', { query: 'discus', admin: true });
+    expect(extra.status).toBe(400);
+    const polluted = await post(store.app, '/api/products/searchProducts', '{"query":"d","__proto__":{"x":1}}');
+    expect(polluted.status).toBe(400);
+    expect(polluted.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers 404 { message } for an unknown call', async () => {
+    expect(await post(store.app, '/api/nothing/here', {})).toMatchObject({
+      status: 404,
+      body: { message: 'Not found' },
+    });
+  });
+
+  it('accepts the x-session-token header on every call', async () => {
+    const { body } = await post(store.app, '/getSession');
+    const headers = { 'x-session-token': body.sessionToken };
+    expect((await post(store.app, '/api/products/searchProducts', { query: 'discus' }, headers)).status).toBe(200);
+    expect((await post(store.app, '/api/orders/getAnonOrders', undefined, headers)).status).toBe(200);
+  });
+});
+
+describe('documentation, crawlers and images', () => {
+  it('describes every call in OpenAPI at /api/docs', async () => {
+    const html = await store.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(html.statusCode);
+    const spec = (await store.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/getSession',
+        '/api/products/categories/getProductCategory',
+        '/api/products/searchProducts',
+        '/api/products/listProducts',
+        '/api/products/getProductById',
+        '/api/orders/getAnonOrders',
+      ]),
+    );
+  });
+
+  it('lists categories and products in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await store.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.test' } });
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain('<loc>http://shop.test/product-list?category=');
+    expect(sitemap.body).toMatch(/<loc>http:\/\/shop\.test\/product-detail\?id=\d+&amp;title=/);
+    const robots = await store.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.test' } });
+    expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+  });
+
+  it('serves product images as WebP that browsers may keep for a year', async () => {
+    const product = (await post(store.app, '/api/products/getProductById', { id: 1 })).body.result;
+    const image = await store.app.inject({
+      method: 'GET',
+      url: `/uploads/products/${product.variant_images[0].filename}-480.webp`,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { connectDatabase, type Db } from '../src/db/client.ts';
+
+export type TestStore = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('serverUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A store on its own copy of the seeded template database (real PostgreSQL, nothing mocked). */
+export async function createTestStore(env: NodeJS.ProcessEnv = {}): Promise<TestStore> {
+  const name = `discus_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const url = new URL(inject('serverUrl'));
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), 10);
+  const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), uploadsDir: inject('uploadsDir') };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** POST a JSON body the way the spec's client does. */
+export async function post(app: FastifyInstance, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
+}

@@ -1,0 +1,20 @@
+import type { Category } from '@discus/domain/contracts/catalog';
+import { paths } from '@discus/domain/paths';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type Props = { category: Category; index: number; className?: string; onClick?: () => void; children?: ReactNode };
+
+/** seed section 2: a category link opens product-list with presetCategory (the index) as state; the URL carries it too. */
+export function CategoryLink({ category, index, className, onClick, children }: Props) {
+  return (
+    <Link
+      to={paths.productList(category.slug)}
+      state={{ presetCategory: index, categoryName: category.categoryName }}
+      className={className}
+      onClick={onClick}
+    >
+      {children ?? category.categoryName}
+    </Link>
+  );
+}

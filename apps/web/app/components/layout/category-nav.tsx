@@ -1,0 +1,51 @@
+import { paths } from '@discus/domain/paths';
+import { NavLink, useLocation } from 'react-router';
+import { useCategories } from '../../lib/use-categories.ts';
+import { CategoryLink } from './category-link.tsx';
+
+const linkClass =
+  'shrink-0 whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+
+/** seed section 2: Home, one link per category, About Us, Contact Us, FAQ, and Wishlist unless on MyProfile. */
+export function CategoryNav() {
+  const categories = useCategories();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Categories" className="hidden border-t border-slate-200 bg-white sm:block">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1">
+        <li>
+          <NavLink to={paths.home()} className={linkClass} end>
+            Home
+          </NavLink>
+        </li>
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <CategoryLink category={category} index={index} className={linkClass} />
+          </li>
+        ))}
+        <li>
+          <NavLink to={paths.aboutUs()} className={linkClass}>
+            About Us
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.contactUs()} className={linkClass}>
+            Contact Us
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.faq()} className={linkClass}>
+            FAQ
+          </NavLink>
+        </li>
+        {pathname !== paths.myProfile() && (
+          <li>
+            <NavLink to={paths.myProfile()} state={{ openWishlist: true }} className={linkClass}>
+              Wishlist
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

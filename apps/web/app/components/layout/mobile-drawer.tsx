@@ -1,0 +1,118 @@
+import { messages } from '@discus/domain/messages';
+import { paths } from '@discus/domain/paths';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAccount } from '../../features/account/account-context.tsx';
+import { useCategories } from '../../lib/use-categories.ts';
+import { CloseIcon } from '../icons.tsx';
+import { CategoryLink } from './category-link.tsx';
+
+type Props = { open: boolean; onClose: () => void };
+
+const itemClass = 'block rounded px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50';
+
+/** seed section 2: the right-hand drawer on mobile. Profile and Orders need a logged-in user. */
+export function MobileDrawer({ open, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const categories = useCategories();
+  const { user, isAdmin, openLogin } = useAccount();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // A click on the backdrop (the dialog element itself, outside its panel) closes the drawer.
+  useEffect(() => {
+    const element = dialog.current;
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === element) onClose();
+    };
+    element?.addEventListener('click', onBackdropClick);
+    return () => element?.removeEventListener('click', onBackdropClick);
+  }, [onClose]);
+
+  // Navigating closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(() => onClose(), [pathname]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Menu"
+      onClose={onClose}
+      className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-xs bg-white p-0 shadow-2xl"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <span className="font-semibold text-brand-800">Menu</span>
+        <button type="button" onClick={onClose} className="rounded p-1 text-slate-700 hover:bg-slate-100">
+          <CloseIcon />
+          <span className="sr-only">Close menu</span>
+        </button>
+      </div>
+      <nav aria-label="Menu" className="p-2">
+        <ul>
+          <li>
+            <Link to={paths.home()} className={itemClass}>
+              Home
+            </Link>
+          </li>
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <CategoryLink category={category} index={index} className={itemClass} />
+            </li>
+          ))}
+          {user ? (
+            <>
+              <li>
+                <Link
+                  to={isAdmin ? paths.adminDashboard() : paths.myProfile()}
+                  state={isAdmin ? undefined : { openMyProfile: true }}
+                  className={itemClass}
+                >
+                  {isAdmin ? 'Admin Dashboard' : 'My Profile'}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.myProfile()} state={{ openMyOrders: true }} className={itemClass}>
+                  My Orders
+                </Link>
+              </li>
+            </>
+          ) : (
+            <li>
+              <button
+                type="button"
+                className={`${itemClass} w-full text-left`}
+                onClick={() => {
+                  onClose();
+                  openLogin();
+                }}
+              >
+                {messages.drawerLoginRegister}
+              </button>
+            </li>
+          )}
+          <li>
+            <Link to={paths.contactUs()} className={itemClass}>
+              Contact Us
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.aboutUs()} className={itemClass}>
+              About Us
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.faq()} className={itemClass}>
+              FAQ
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ProductSummary } from '@discus/domain/contracts/catalog';
+import { formatRupees } from '@discus/domain/money';
+import { paths } from '@discus/domain/paths';
+import { Link } from 'react-router';
+import { lowestPrice } from '../../lib/product-price.ts';
+import { ProductBadges } from './badges.tsx';
+import { ProductImage } from './product-image.tsx';
+
+type Props = { product: ProductSummary; now: number; priority?: boolean };
+
+export function ProductCard({ product, now, priority = false }: Props) {
+  const image = product.variant_images[0];
+  const price = lowestPrice(product.options);
+  const soldOut = product.options.every((o) => o.variant_quantity === 0);
+  const taxed = product.options.some((o) => o.variant_tax_percentage > 0);
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+    >
+      <div className="relative aspect-square bg-brand-50">
+        {image && (
+          <ProductImage
+            image={image}
+            sizes="(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            priority={priority}
+            className="size-full object-cover"
+            alt={product.title}
+          />
+        )}
+        <div className="absolute top-2 left-2">
+          <ProductBadges product={product} now={now} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs text-slate-600">{product.category.categoryName}</p>
+        <h3 className="text-sm leading-snug font-semibold text-slate-900">
+          <Link to={paths.productDetail(product.id, product.slug)} className="after:absolute after:inset-0">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="mt-auto pt-1 text-sm">
+          {soldOut ? (
+            <span className="font-medium text-slate-600">Sold out</span>
+          ) : (
+            price !== null && (
+              <>
+                {product.options.length > 1 && <span className="text-slate-600">From </span>}
+                <span className="font-bold text-brand-800">{formatRupees(price)}</span>
+                {taxed && <span className="text-xs text-slate-600"> + GST</span>}
+              </>
+            )
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

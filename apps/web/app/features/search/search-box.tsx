@@ -1,0 +1,126 @@
+import { imageUrl } from '@discus/domain/images';
+import { formatRupees } from '@discus/domain/money';
+import { paths } from '@discus/domain/paths';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SearchIcon } from '../../components/icons.tsx';
+import { lowestPrice } from '../../lib/product-price.ts';
+import { useDebouncedSearch } from './use-debounced-search.ts';
+
+/** Search as you type in the header; Enter opens the full result list. */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { status, page } = useDebouncedSearch(query);
+  const listId = useId();
+  const showResults = open && query.trim() !== '' && status !== 'idle';
+
+  const close = () => setOpen(false);
+
+  return (
+    <search
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!query.trim()) return;
+          close();
+          navigate(paths.search(query.trim()));
+        }}
+      >
+        <label htmlFor={`${listId}-input`} className="sr-only">
+          Search discus, food and equipment
+        </label>
+        <input
+          id={`${listId}-input`}
+          type="search"
+          name="q"
+          value={query}
+          autoComplete="off"
+          placeholder="Search discus, food, equipment…"
+          aria-controls={listId}
+          aria-expanded={showResults}
+          role="combobox"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+          className="w-full rounded-full border border-slate-300 bg-white py-2 pr-10 pl-4 text-sm placeholder:text-slate-500 focus:border-brand-600"
+        />
+        <button
+          type="submit"
+          className="absolute top-1/2 right-1 -translate-y-1/2 rounded-full p-1.5 text-slate-600 hover:text-brand-700"
+        >
+          <SearchIcon />
+          <span className="sr-only">Search</span>
+        </button>
+      </form>
+      {showResults && (
+        <div
+          id={listId}
+          className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-xl"
+        >
+          {status === 'waiting' && <p className="px-4 py-3 text-sm text-slate-600">Searching…</p>}
+          {status === 'failed' && <p className="px-4 py-3 text-sm text-red-700">Search is not available right now.</p>}
+          {status === 'done' && page && page.result.length === 0 && (
+            <p className="px-4 py-3 text-sm text-slate-600">No products match “{query.trim()}”.</p>
+          )}
+          {status === 'done' && page && page.result.length > 0 && (
+            <>
+              <ul aria-label="Search results" data-testid="search-results">
+                {page.result.map((product) => {
+                  const image = product.variant_images[0];
+                  const price = lowestPrice(product.options);
+                  return (
+                    <li key={product.id}>
+                      <Link
+                        to={paths.productDetail(product.id, product.slug)}
+                        onClick={close}
+                        className="flex items-center gap-3 px-3 py-2 hover:bg-brand-50"
+                      >
+                        {image ? (
+                          <img
+                            src={imageUrl('products', image.filename, 240)}
+                            alt=""
+                            width={40}
+                            height={40}
+                            className="size-10 rounded object-cover"
+                          />
+                        ) : (
+                          <span className="size-10 rounded bg-slate-100" />
+                        )}
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate text-sm font-medium">{product.title}</span>
+                          <span className="block text-xs text-slate-600">{product.category.categoryName}</span>
+                        </span>
+                        {price !== null && (
+                          <span className="text-sm font-semibold text-brand-800">{formatRupees(price)}</span>
+                        )}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Link
+                to={paths.search(query.trim())}
+                onClick={close}
+                className="block border-t border-slate-200 px-4 py-2 text-center text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                See all {page.totalCount} results
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </search>
+  );
+}

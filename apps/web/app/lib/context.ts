@@ -1,0 +1,10 @@
+import type { ApiTransport } from '@discus/domain/api-transport';
+import type { ShopDetails } from '@discus/domain/shop';
+
+// What the server hands every loader: a way into the API and the shop's settings.
+declare module 'react-router' {
+  interface AppLoadContext {
+    transport: ApiTransport;
+    shop: ShopDetails;
+  }
+}

@@ -1,0 +1,94 @@
+import type { Category } from '@discus/domain/contracts/catalog';
+import type { ShopDetails } from '@discus/domain/shop';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { CustomerLayout } from './components/layout/customer-layout.tsx';
+import { LoadingBar } from './components/layout/loading-bar.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { SnackbarProvider } from './components/snackbar.tsx';
+import { AccountProvider } from './features/account/account-context.tsx';
+import { useSessionStart } from './features/account/use-session-start.ts';
+import { apiClient } from './lib/api.ts';
+import './lib/context.ts';
+
+export async function loader({ context }: Route.LoaderArgs): Promise<{ shop: ShopDetails; categories: Category[] }> {
+  const categories = await apiClient(context.transport).categories();
+  return { shop: context.shop, categories };
+}
+
+// Loaded once per visit: the shop details and categories rarely change.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#134e4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Any path containing 'admin' uses the admin layout (seed section 2); everything else the customer one. */
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const isAdminArea = pathname.toLowerCase().includes('admin');
+  return (
+    <SnackbarProvider>
+      <AccountProvider>
+        <LoadingBar />
+        {isAdminArea ? <main id="main">{children}</main> : <CustomerLayout>{children}</CustomerLayout>}
+      </AccountProvider>
+    </SnackbarProvider>
+  );
+}
+
+export default function App() {
+  useSessionStart();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const failure = (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">Something went wrong</h1>
+      <p className="mt-3 text-slate-700">Please reload the page. If it keeps happening, contact us.</p>
+    </div>
+  );
+  // Without the root's data (shop details) the layout cannot be drawn: show the bare message.
+  if (!rootData) return failure;
+  return <Shell>{notFound ? <NotFoundPage /> : failure}</Shell>;
+}

@@ -1,0 +1,16 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// seed section 2: the public routes, with the spec's exact paths.
+export default [
+  index('routes/home.tsx'),
+  route('product-list', 'routes/product-list.tsx'),
+  route('product-detail', 'routes/product-detail.tsx'),
+  route('about-us', 'routes/about-us.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('shipping-policy', 'routes/shipping-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('refund-policy', 'routes/refund-policy.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,117 @@
+import { paths } from '@discus/domain/paths';
+import { Link } from 'react-router';
+import { CategoryLink } from '../components/layout/category-link.tsx';
+import { ProductGrid } from '../components/product/product-grid.tsx';
+import { ProductImage } from '../components/product/product-image.tsx';
+import { apiClient } from '../lib/api.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { useShop } from '../lib/shop.ts';
+import { useCategories } from '../lib/use-categories.ts';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = (matches[0]?.data as { shop?: { name: string; tagline: string } } | undefined)?.shop;
+  return pageMeta({
+    title: shop ? `${shop.name}: live discus fish shipped across India` : 'Live discus fish shipped across India',
+    description:
+      shop?.tagline ??
+      'Healthy discus fish in many strains and sizes, with food, medicines and equipment, shipped live across India.',
+    path: paths.home(),
+  });
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = apiClient(context.transport);
+  const [newArrivals, offers] = await Promise.all([
+    api.listProducts({ sort: 'newest', pageNo: 1, pageSize: 8 }),
+    api.listProducts({ onOffer: true, sort: 'newest', pageNo: 1, pageSize: 8 }),
+  ]);
+  return { newArrivals: newArrivals.result, offers: offers.result, now: Date.now() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shop = useShop();
+  const categories = useCategories();
+  const { newArrivals, offers, now } = loaderData;
+  const firstCategory = categories[0];
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
+          <h1 className="max-w-2xl text-3xl leading-tight font-bold sm:text-5xl">{shop.name}</h1>
+          <p className="mt-3 max-w-xl text-base text-brand-100 sm:text-lg">{shop.tagline}</p>
+          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-50">
+            <li>✓ Quarantined and dewormed</li>
+            <li>✓ Oxygen-packed, insulated boxes</li>
+            <li>✓ Live arrival guarantee</li>
+          </ul>
+          <div className="mt-7 flex flex-wrap gap-3">
+            {firstCategory && (
+              <CategoryLink
+                category={firstCategory}
+                index={0}
+                className="rounded-md bg-coral-600 px-5 py-2.5 font-semibold text-white hover:bg-coral-500"
+              >
+                Shop discus
+              </CategoryLink>
+            )}
+            <Link
+              to={paths.shippingPolicy()}
+              className="rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            >
+              How we ship live fish
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-10">
+        <h2 id="categories-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          Shop by category
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <CategoryLink
+                category={category}
+                index={index}
+                className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md"
+              >
+                {category.image && (
+                  <ProductImage
+                    image={category.image}
+                    area="categories"
+                    sizes="(max-width: 600px) 50vw, 20vw"
+                    className="aspect-square w-full object-cover"
+                    alt=""
+                  />
+                )}
+                <span className="p-3 text-sm font-semibold text-slate-900">{category.categoryName}</span>
+                <span className="px-3 pb-3 text-xs text-slate-600">{category.productCount} products</span>
+              </CategoryLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {newArrivals.length > 0 && (
+        <section aria-labelledby="new-heading" className="mx-auto max-w-7xl px-4 pt-10">
+          <h2 id="new-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+            New arrivals
+          </h2>
+          <ProductGrid products={newArrivals} now={now} />
+        </section>
+      )}
+
+      {offers.length > 0 && (
+        <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 pt-10">
+          <h2 id="offers-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+            Offers
+          </h2>
+          <ProductGrid products={offers} now={now} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { imageUrl } from '@discus/domain/images';
+import { paths } from '@discus/domain/paths';
+import { useState } from 'react';
+import { data, Link } from 'react-router';
+import { ProductBadges } from '../components/product/badges.tsx';
+import { Gallery } from '../features/product/gallery.tsx';
+import { PriceBlock } from '../features/product/price-block.tsx';
+import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
+import { VariantPicker } from '../features/product/variant-picker.tsx';
+import { ApiError, apiClient } from '../lib/api.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { useShop } from '../lib/shop.ts';
+import type { Route } from './+types/product-detail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const id = Number(url.searchParams.get('id'));
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  try {
+    const product = await apiClient(context.transport).productById(id);
+    return { product, origin: url.origin, now: Date.now() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [{ title: 'Product not found' }];
+  const { product, origin } = loaded;
+  const image = product.variant_images[0];
+  return pageMeta({
+    title: `${product.title} | ${product.category.categoryName}`,
+    description: product.description.slice(0, 160),
+    path: `${origin}${paths.productDetail(product.id, product.slug)}`,
+    image: image ? `${origin}${imageUrl('products', image.filename, 960)}` : undefined,
+    type: 'product',
+  });
+};
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { product, origin, now } = loaderData;
+  const shop = useShop();
+  const firstInStock = product.options.find((o) => o.variant_quantity > 0) ?? product.options[0];
+  const [selectedId, setSelectedId] = useState(firstInStock?._id);
+  const selected = product.options.find((o) => o._id === selectedId) ?? firstInStock;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to={paths.home()} className="hover:underline">
+              Home
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to={paths.productList(product.category.slug)} className="hover:underline">
+              {product.category.categoryName}
+            </Link>{' '}
+            /
+          </li>
+          <li aria-current="page" className="text-slate-800">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2">
+        <Gallery product={product} selectedVariantId={selected?._id ?? 0} />
+        <div>
+          <ProductBadges product={product} now={now} />
+          <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
+          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {product.strain && (
+              <div className="flex gap-1">
+                <dt>Strain:</dt>
+                <dd className="font-medium">{product.strain}</dd>
+              </div>
+            )}
+            {product.grade && (
+              <div className="flex gap-1">
+                <dt>Grade:</dt>
+                <dd className="font-medium">{product.grade}</dd>
+              </div>
+            )}
+          </dl>
+          {product.oneOff && (
+            <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">
+              The fish you see is the fish you get: this exact fish, photographed in our tanks.
+            </p>
+          )}
+          {selected ? (
+            <div className="mt-5 space-y-5">
+              <PriceBlock option={selected} />
+              <VariantPicker options={product.options} selected={selected} onSelect={(o) => setSelectedId(o._id)} />
+            </div>
+          ) : (
+            <p className="mt-5 text-slate-700">This product is not available right now.</p>
+          )}
+          {product.liveFish && (
+            <p className="mt-5 rounded-md bg-white p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+              Live fish are dispatched Monday to Wednesday in oxygen-packed, insulated boxes, with a live arrival
+              guarantee.{' '}
+              <Link to={paths.shippingPolicy()} className="text-brand-700 underline">
+                How we ship
+              </Link>
+            </p>
+          )}
+          <section aria-labelledby="description-heading" className="mt-6">
+            <h2 id="description-heading" className="text-lg font-semibold">
+              Description
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+            {product.hsnCode && <p className="mt-3 text-xs text-slate-600">HSN code {product.hsnCode}</p>}
+          </section>
+        </div>
+      </div>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped by jsonForScript
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin, shop.name)) }}
+      />
+    </div>
+  );
+}

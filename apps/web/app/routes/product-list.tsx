@@ -1,0 +1,143 @@
+import { MAX_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@discus/domain/constants';
+import { paths } from '@discus/domain/paths';
+import { useEffect } from 'react';
+import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
+import { Pagination } from '../components/pagination.tsx';
+import { ProductGrid } from '../components/product/product-grid.tsx';
+import { ApiError, apiClient } from '../lib/api.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { useCategories } from '../lib/use-categories.ts';
+import type { Route } from './+types/product-list';
+
+const sortLabels: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+function readQuery(url: URL) {
+  const sort = url.searchParams.get('sort') as ProductSort | null;
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  return {
+    categorySlug: url.searchParams.get('category') || undefined,
+    q: url.searchParams.get('q')?.trim().slice(0, 200) || undefined,
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'newest',
+    pageNo: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(new URL(request.url));
+  const api = apiClient(context.transport);
+  const page = { pageNo: query.pageNo, pageSize: Math.min(PRODUCT_LIST_PAGE_SIZE, MAX_PAGE_SIZE) };
+  try {
+    const products = query.q
+      ? await api.searchProducts({ query: query.q, ...page })
+      : await api.listProducts({ categorySlug: query.categorySlug, sort: query.sort, ...page });
+    return { query, products, now: Date.now() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  const categories = (
+    matches[0]?.data as { categories?: { slug: string; categoryName: string; description: string }[] }
+  )?.categories;
+  const category = categories?.find((c) => c.slug === loaded?.query.categorySlug);
+  if (loaded?.query.q) {
+    return [{ title: `Search: ${loaded.query.q}` }, { name: 'robots', content: 'noindex' }];
+  }
+  return pageMeta({
+    title: category ? `${category.categoryName}: buy online in India` : 'All products',
+    description: category?.description || 'Discus fish, food, medicines and equipment, shipped across India.',
+    path: paths.productList(category?.slug),
+  });
+};
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const { query, products, now } = loaderData;
+  const categories = useCategories();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const category = categories.find((c) => c.slug === query.categorySlug);
+
+  // seed section 2: a category may arrive only as navigation state (presetCategory, an index).
+  useEffect(() => {
+    const preset = (location.state as { presetCategory?: unknown } | null)?.presetCategory;
+    const presetCategory = typeof preset === 'number' ? categories[preset] : undefined;
+    if (!query.categorySlug && !query.q && presetCategory) {
+      navigate(paths.productList(presetCategory.slug), { replace: true, state: location.state });
+    }
+  }, [location.state, query.categorySlug, query.q, categories, navigate]);
+
+  const heading = query.q ? `Results for “${query.q}”` : (category?.categoryName ?? 'All products');
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set('q', query.q);
+    if (query.categorySlug) params.set('category', query.categorySlug);
+    if (query.sort !== 'newest') params.set('sort', query.sort);
+    if (page > 1) params.set('page', String(page));
+    const search = params.toString();
+    return search ? `/product-list?${search}` : '/product-list';
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {products.totalCount} {products.totalCount === 1 ? 'product' : 'products'}
+          </p>
+          {category?.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
+        </div>
+        {!query.q && (
+          <Form method="get" className="flex items-center gap-2">
+            {query.categorySlug && <input type="hidden" name="category" value={query.categorySlug} />}
+            <label htmlFor="sort" className="text-sm text-slate-700">
+              Sort by
+            </label>
+            <select
+              id="sort"
+              name="sort"
+              defaultValue={query.sort}
+              onChange={(event) => submit(event.currentTarget.form)}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {sortLabels[sort]}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm text-white">
+                Apply
+              </button>
+            </noscript>
+          </Form>
+        )}
+      </div>
+      <div className="mt-6">
+        {products.result.length === 0 ? (
+          <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
+            {query.q
+              ? 'Nothing matches that search. Try another word, or browse the categories.'
+              : 'No products here yet.'}
+          </p>
+        ) : (
+          <ProductGrid products={products.result} now={now} priorityCount={2} />
+        )}
+      </div>
+      <Pagination
+        pageNo={products.pageNo}
+        pageSize={products.pageSize}
+        totalCount={products.totalCount}
+        hrefFor={hrefFor}
+      />
+    </div>
+  );
+}

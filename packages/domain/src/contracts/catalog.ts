@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PRODUCT_SORTS } from '../constants.ts';
+import { entityId, pageNo, pageSize } from './common.ts';
+
+export const imageRef = z.object({
+  filename: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+
+// seed section 3, "Variant option".
+export const variantOption = z.object({
+  _id: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  variant_price: z.number(),
+  variant_quantity: z.number().int(),
+  isDiscountEnabled: z.boolean(),
+  variant_discount: z.object({ value: z.number() }),
+  variant_tax_percentage: z.number(),
+});
+export type VariantOption = z.infer<typeof variantOption>;
+
+export const categoryRef = z.object({
+  id: z.number().int(),
+  categoryName: z.string(),
+  slug: z.string(),
+});
+
+export const category = categoryRef.extend({
+  description: z.string(),
+  image: imageRef.nullable(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+export const productSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  category: categoryRef,
+  options: z.array(variantOption),
+  variant_images: z.array(imageRef.extend({ variantId: z.number().int().nullable() })),
+  liveFish: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const product = productSummary.extend({
+  description: z.string(),
+  hsnCode: z.string().nullable(),
+  strain: z.string().nullable(),
+  grade: z.string().nullable(),
+  oneOff: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+// POST /api/products/categories/getProductCategory: seed sends { all: true }.
+export const getProductCategoryBody = z.object({ all: z.boolean().optional() }).strict();
+export const getProductCategoryAnswer = z.object({ result: z.array(category) });
+
+// POST /api/products/searchProducts: seed sends { query, pageNo, pageSize }.
+export const searchProductsBody = z
+  .object({
+    query: z.string().trim().max(200),
+    pageNo: pageNo.default(1),
+    pageSize: pageSize.default(10),
+  })
+  .strict();
+export type SearchProductsBody = z.input<typeof searchProductsBody>;
+
+export const productPage = z.object({
+  result: z.array(productSummary),
+  totalCount: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPage>;
+
+// POST /api/products/listProducts: the product list page and the home page's shelves.
+export const listProductsBody = z
+  .object({
+    categorySlug: z.string().trim().min(1).max(100).optional(),
+    onOffer: z.boolean().optional(),
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
+    pageNo: pageNo.default(1),
+    pageSize: pageSize.default(24),
+  })
+  .strict();
+export type ListProductsBody = z.input<typeof listProductsBody>;
+
+// POST /api/products/getProductById
+export const getProductByIdBody = z.object({ id: entityId }).strict();
+export const getProductByIdAnswer = z.object({ result: product });

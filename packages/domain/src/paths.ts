@@ -1,0 +1,29 @@
+// The storefront's addresses (seed section 2), built in one place.
+export const paths = {
+  home: () => '/',
+  productList: (categorySlug?: string) =>
+    categorySlug ? `/product-list?category=${encodeURIComponent(categorySlug)}` : '/product-list',
+  search: (query: string) => `/product-list?q=${encodeURIComponent(query)}`,
+  productDetail: (id: number, titleSlug: string) => `/product-detail?id=${id}&title=${encodeURIComponent(titleSlug)}`,
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  myProfile: () => '/MyProfile',
+  aboutUs: () => '/about-us',
+  faq: () => '/faq',
+  contactUs: () => '/contact-us',
+  privacyPolicy: () => '/privacy-policy',
+  shippingPolicy: () => '/shipping-policy',
+  termsOfService: () => '/terms-of-service',
+  refundPolicy: () => '/refund-policy',
+  adminDashboard: () => '/admin_dashboard',
+} as const;
+
+export const contentPaths = [
+  paths.aboutUs(),
+  paths.faq(),
+  paths.contactUs(),
+  paths.privacyPolicy(),
+  paths.shippingPolicy(),
+  paths.termsOfService(),
+  paths.refundPolicy(),
+];
