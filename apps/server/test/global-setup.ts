@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase } from '../src/db/client.ts';
+import { connectDatabase, withDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
@@ -14,12 +14,6 @@ declare module 'vitest' {
     templateDatabase: string;
     uploadsDir: string;
   }
-}
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**
@@ -37,7 +31,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
   await admin.query(`CREATE DATABASE ${templateDatabase}`);
-  const template = connectDatabase(databaseUrl(serverUrl, templateDatabase), 4);
+  const template = connectDatabase(withDatabase(serverUrl, templateDatabase), 4);
   await applyMigrations(template.db);
   await seedDemoData(template.db, uploadsDir);
   await template.close();

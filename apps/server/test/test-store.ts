@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { connectDatabase, type Db } from '../src/db/client.ts';
+import { connectDatabase, type Db, withDatabase } from '../src/db/client.ts';
 
 export type TestStore = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
 
@@ -22,9 +22,7 @@ async function adminQuery(text: string): Promise<void> {
 export async function createTestStore(env: NodeJS.ProcessEnv = {}): Promise<TestStore> {
   const name = `discus_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const url = new URL(inject('serverUrl'));
-  url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 10);
+  const database = connectDatabase(withDatabase(inject('serverUrl'), name), 10);
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), uploadsDir: inject('uploadsDir') };
   const app = await buildApp({ config, db: database.db });
   await app.ready();

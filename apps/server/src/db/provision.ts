@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withDatabase } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 export type ProvisionedDatabase = { url: string; stop: () => Promise<void>; embedded: boolean };
@@ -30,5 +31,5 @@ export async function provisionDatabase(
     await server.stop();
     throw error;
   }
-  return { url: server.url.replace('/postgres?', `/${EMBEDDED_DATABASE}?`), stop: server.stop, embedded: true };
+  return { url: withDatabase(server.url, EMBEDDED_DATABASE), stop: server.stop, embedded: true };
 }

@@ -12,7 +12,7 @@ export function CategoryNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Categories" className="hidden border-t border-slate-200 bg-white sm:block">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1">
         <li>
           <NavLink to={paths.home()} className={linkClass} end>
             Home

@@ -16,7 +16,7 @@ export function ProductCard({ product, now, priority = false }: Props) {
   return (
     <article
       data-testid="product-card"
-      className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+      className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
     >
       <div className="relative aspect-square bg-brand-50">
         {image && (

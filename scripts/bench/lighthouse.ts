@@ -1,0 +1,238 @@
+// `npm run lighthouse`: Lighthouse 12 (default mobile preset, simulated throttling) against the bench store's
+// home, a product list and a product page. Prints scores, LCP/TBT/CLS, JS bytes and the failing audits per page,
+// and writes the same to .bench/lighthouse.md. CHROME_PATH overrides /usr/bin/chromium.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type BenchServer, ensureWebBuild, root, startBenchServer } from './bench-server.ts';
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Page = { name: string; path: string };
+type Failing = { id: string; title: string; category: string; score: number; displayValue?: string };
+type Report = {
+  page: Page;
+  scores: Record<string, number | null>;
+  lcpMs: number | undefined;
+  tbtMs: number | undefined;
+  cls: number | undefined;
+  jsBytes: number;
+  totalBytes: number;
+  failing: Failing[];
+  warnings: string[];
+  /** Lighthouse could not audit the page (runtime error, or a category without a score). */
+  broken: boolean;
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+// Scores that say nothing is wrong, or that the audit does not apply.
+const NOT_FAILURES = new Set(['notApplicable', 'manual', 'informative', 'error']);
+
+function transfer(lhr: Lhr): { jsBytes: number; totalBytes: number } {
+  const details = lhr.audits['network-requests']?.details;
+  const items = (details && 'items' in details ? details.items : []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  let jsBytes = 0;
+  let totalBytes = 0;
+  for (const item of items) {
+    totalBytes += item.transferSize ?? 0;
+    if (item.resourceType === 'Script') jsBytes += item.transferSize ?? 0;
+  }
+  return { jsBytes, totalBytes };
+}
+
+function failingAudits(lhr: Lhr): Failing[] {
+  const seen = new Set<string>();
+  const failing: Failing[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || seen.has(ref.id) || audit.score === null || audit.score >= 1) continue;
+      if (NOT_FAILURES.has(audit.scoreDisplayMode)) continue;
+      seen.add(ref.id);
+      failing.push({ id: ref.id, title: audit.title, category, score: audit.score, displayValue: audit.displayValue });
+    }
+  }
+  return failing;
+}
+
+function summarize(page: Page, lhr: Lhr): Report {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => {
+      const score = lhr.categories[c]?.score;
+      return [c, score === null || score === undefined ? null : Math.round(score * 100)];
+    }),
+  );
+  const warnings = [...lhr.runWarnings];
+  if (lhr.runtimeError) warnings.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return {
+    page,
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    ...transfer(lhr),
+    failing: failingAudits(lhr),
+    warnings,
+    broken: Boolean(lhr.runtimeError) || Object.values(scores).some((s) => s === null),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+const score = (value: number | null | undefined) => (value === null || value === undefined ? '–' : String(value));
+
+function summaryTable(reports: Report[]): { header: string[]; body: string[][] } {
+  const header = ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (transfer)', 'all (transfer)'];
+  const body = reports.map((r) => [
+    `${r.page.name} (${r.page.path})`,
+    score(r.scores.performance),
+    score(r.scores.accessibility),
+    score(r.scores['best-practices']),
+    score(r.scores.seo),
+    ms(r.lcpMs),
+    ms(r.tbtMs),
+    r.cls === undefined ? '–' : r.cls.toFixed(3),
+    kb(r.jsBytes),
+    kb(r.totalBytes),
+  ]);
+  return { header, body };
+}
+
+function failingLine(f: Failing): string {
+  return `${f.id} — ${f.title} [${f.category}, score ${f.score.toFixed(2)}${f.displayValue ? `, ${f.displayValue}` : ''}]`;
+}
+
+function print(reports: Report[]): void {
+  const { header, body } = summaryTable(reports);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+  for (const report of reports) {
+    console.log(`\nFailing audits — ${report.page.name} (${report.page.path}):`);
+    if (report.failing.length === 0) console.log('  none');
+    for (const f of report.failing) console.log(`  ${failingLine(f)}`);
+    for (const w of report.warnings) console.log(`  warning: ${w}`);
+  }
+}
+
+function markdown(reports: Report[], chromeVersion: string): string {
+  const { header, body } = summaryTable(reports);
+  const lines = [
+    `# Lighthouse — ${new Date().toISOString()}`,
+    '',
+    `Lighthouse 12, default mobile preset (simulated throttling), ${chromeVersion}, against the bench store`,
+    '(demo data + 10 000 products) on 127.0.0.1.',
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...body.map((row) => `| ${row.join(' | ')} |`),
+  ];
+  for (const report of reports) {
+    lines.push('', `## Failing audits — ${report.page.name} (\`${report.page.path}\`)`, '');
+    if (report.failing.length === 0) lines.push('None.');
+    for (const f of report.failing) lines.push(`- ${failingLine(f).replace(/^(\S+)/, '`$1`')}`);
+    for (const w of report.warnings) lines.push(`- warning: ${w}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+let server: BenchServer | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let interrupted = false;
+
+async function cleanUp(): Promise<void> {
+  const launched = chrome;
+  chrome = undefined;
+  if (launched) {
+    try {
+      launched.kill();
+    } catch (error) {
+      console.error('could not stop Chromium', error);
+    }
+  }
+  await server?.stop();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (interrupted) return;
+  interrupted = true;
+  console.error(`\n${signal}: stopping…`);
+  void cleanUp().then(() => process.exit(130));
+}
+
+async function main(): Promise<number> {
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  await ensureWebBuild();
+  console.error('Starting the bench server (fresh embedded PostgreSQL, demo data + 10 000 products)…');
+  server = await startBenchServer();
+  const { info, url } = server;
+  const pages: Page[] = [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: `/product-list?category=${encodeURIComponent(info.categorySlug)}` },
+    {
+      name: 'product detail',
+      path: `/product-detail?id=${info.product.id}&title=${encodeURIComponent(info.product.slug)}`,
+    },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'error',
+  });
+  const version = (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())) as {
+    Browser?: string;
+  };
+
+  const reports: Report[] = [];
+  for (const page of pages) {
+    if (interrupted) return 130;
+    console.error(`Lighthouse: ${page.path}`);
+    const result = await lighthouse(`${url}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      maxWaitForLoad: 60_000,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    reports.push(summarize(page, result.lhr));
+  }
+
+  console.log('');
+  print(reports);
+  const file = path.join(root, '.bench', 'lighthouse.md');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, markdown(reports, version.Browser ?? 'Chromium'));
+  console.log(`\nWritten to ${path.relative(process.cwd(), file) || file}`);
+  return reports.some((r) => r.broken) ? 1 : 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });

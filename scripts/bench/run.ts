@@ -1,0 +1,334 @@
+// `npm run bench`: load-tests the store (demo data + 10 000 products) with autocannon, one endpoint after
+// another, against two baselines on the same Fastify instance. Prints a table and writes .bench/latest.md.
+// BENCH_DURATION=<seconds> overrides the 10 s per run.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { type BenchInfo, type BenchServer, ensureWebBuild, root, startBenchServer } from './bench-server.ts';
+
+// autocannon ships no types; the little we use of it.
+type AcRequest = {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AcRequest) => AcRequest;
+};
+type AcOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: AcRequest[];
+};
+type AcResult = {
+  requests: { mean: number; total: number };
+  latency: { p50: number; p99: number };
+  throughput: { total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
+type AcInstance = PromiseLike<AcResult> & { stop: () => void };
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AcOptions) => AcInstance;
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const durationSetting = Number(process.env.BENCH_DURATION ?? 10);
+if (!Number.isFinite(durationSetting) || durationSetting < 1 || durationSetting > 600) {
+  console.error('BENCH_DURATION must be a number of seconds between 1 and 600');
+  process.exit(2);
+}
+const DURATION = Math.round(durationSetting);
+const json = { 'content-type': 'application/json' };
+
+type Kind = 'baseline' | 'db' | 'ssr';
+type Target = { name: string; kind: Kind; options: Omit<AcOptions, 'url' | 'connections' | 'duration' | 'timeout'> };
+type Row = { target: Target; result: AcResult; warmupProblems: number };
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+const SEARCHES = ['pigeon blood', 'blue diamond 3', 'pigon blod', 'food', 'heater', 'red turquoise', 'sponge filter'];
+
+function targets(info: BenchInfo): Target[] {
+  const post = (path: string, body: unknown): Target['options'] => ({
+    method: 'POST',
+    headers: json,
+    requests: [{ method: 'POST', path, headers: json, body: JSON.stringify(body) }],
+  });
+  let counter = 0;
+  return [
+    { name: 'baseline: constant JSON', kind: 'baseline', options: post('/bench/constant', {}) },
+    { name: 'baseline: constant JSON + zod response', kind: 'baseline', options: post('/bench/constant-zod', {}) },
+    { name: 'baseline: SELECT 1', kind: 'baseline', options: post('/bench/select1', {}) },
+    {
+      name: 'searchProducts (7 queries)',
+      kind: 'db',
+      options: {
+        method: 'POST',
+        headers: json,
+        requests: SEARCHES.map((query) => ({
+          method: 'POST',
+          path: '/api/products/searchProducts',
+          headers: json,
+          body: JSON.stringify({ query, pageNo: 1, pageSize: 10 }),
+        })),
+      },
+    },
+    {
+      name: 'getProductById (random ids)',
+      kind: 'db',
+      options: {
+        method: 'POST',
+        headers: json,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/products/getProductById',
+            headers: json,
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ id: pick(info.productIds) }) }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'getProductCategory {all:true}',
+      kind: 'db',
+      options: post('/api/products/categories/getProductCategory', { all: true }),
+    },
+    {
+      name: 'SSR GET / (micro-cached)',
+      kind: 'ssr',
+      options: { method: 'GET', requests: [{ method: 'GET', path: '/' }] },
+    },
+    {
+      name: 'SSR GET / (uncached: ?v=n)',
+      kind: 'ssr',
+      options: {
+        method: 'GET',
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/?v=${counter++}` }) }],
+      },
+    },
+    {
+      name: 'SSR product page (one id, cached)',
+      kind: 'ssr',
+      options: { method: 'GET', requests: [{ method: 'GET', path: `/product-detail?id=${info.product.id}&title=x` }] },
+    },
+    {
+      name: 'SSR product page (random ids)',
+      kind: 'ssr',
+      options: {
+        method: 'GET',
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: `/product-detail?id=${pick(info.productIds)}&title=x` }),
+          },
+        ],
+      },
+    },
+  ];
+}
+
+let current: AcInstance | undefined;
+let interrupted = false;
+
+async function cannon(url: string, target: Target, duration: number): Promise<AcResult> {
+  current = autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, ...target.options });
+  try {
+    return await current;
+  } finally {
+    current = undefined;
+  }
+}
+
+/**
+ * Waits (at most 2 minutes) until a lone SELECT 1 through the pool answers quickly again: requests still in flight
+ * when autocannon stops keep the server and database busy, and would otherwise slow the next run.
+ */
+async function settle(url: string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 120_000 && !interrupted) {
+    const t = performance.now();
+    const response = await fetch(`${url}/bench/select1`, {
+      method: 'POST',
+      headers: json,
+      body: '{}',
+      signal: AbortSignal.timeout(30_000),
+    }).catch(() => undefined);
+    await response?.arrayBuffer();
+    if (response?.ok && performance.now() - t < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const waited = (Date.now() - started) / 1000;
+  if (waited > 1) console.error(`    (waited ${waited.toFixed(1)} s for the server to drain)`);
+}
+
+/** Searches that find nothing: worth knowing, since the bench would then measure empty answers. */
+async function emptySearches(url: string): Promise<string[]> {
+  const empty: string[] = [];
+  for (const query of SEARCHES) {
+    const response = await fetch(`${url}/api/products/searchProducts`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ query, pageNo: 1, pageSize: 10 }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await response.json()) as { totalCount?: number };
+    if (!body.totalCount) empty.push(query);
+  }
+  return empty;
+}
+
+/** One request per target first, so a broken endpoint fails fast with its answer. */
+async function preflight(url: string, target: Target): Promise<void> {
+  const first = target.options.requests?.[0];
+  if (!first) return;
+  const request = first.setupRequest ? first.setupRequest({ ...first }) : first;
+  const response = await fetch(`${url}${request.path ?? '/'}`, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${target.name}: ${response.status} ${text.slice(0, 300)}`);
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ratio = (n: number, base: number | undefined) => (base ? `${(n / base).toFixed(2)}×` : '');
+
+function table(rows: Row[]): { header: string[]; body: string[][] } {
+  const rate = (name: string) => rows.find((r) => r.target.name === name)?.result.requests.mean;
+  const constant = rate('baseline: constant JSON');
+  const select1 = rate('baseline: SELECT 1');
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'err/timeout',
+    'KB/resp',
+    '÷ constant',
+    '÷ SELECT 1',
+  ];
+  const body = rows.map(({ target, result }) => [
+    target.name,
+    fmt(result.requests.mean),
+    fmt(result.latency.p50, 1),
+    fmt(result.latency.p99, 1),
+    String(result.non2xx),
+    `${result.errors}/${result.timeouts}`,
+    result.requests.total ? fmt(result.throughput.total / result.requests.total / 1024, 1) : '',
+    ratio(result.requests.mean, constant),
+    target.kind === 'db' ? ratio(result.requests.mean, select1) : '',
+  ]);
+  return { header, body };
+}
+
+function printTable({ header, body }: { header: string[]; body: string[][] }): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) console.log(line(row));
+}
+
+function markdown({ header, body }: { header: string[]; body: string[][] }, info: BenchInfo): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `# Benchmark — ${new Date().toISOString()}`,
+    '',
+    `Node ${process.version}, ${os.cpus().length} × ${cpu}; ${info.productCount.toLocaleString('en-US')} active products;`,
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP_SECONDS} s warm-up, one run at a time;`,
+    'server and load generator on the same machine. SSR pages use the 5 s micro-cache; "uncached" varies the URL.',
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...body.map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  await ensureWebBuild();
+  let started: BenchServer | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping…`);
+    current?.stop();
+    // Before READY the child notices its closed stdin and cleans up by itself.
+    void (started ? started.stop() : Promise.resolve()).then(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  console.error('Starting the bench server (fresh embedded PostgreSQL, demo data + 10 000 products)…');
+  const server: BenchServer = await startBenchServer();
+  started = server;
+
+  const rows: Row[] = [];
+  try {
+    console.error(`Bench server at ${server.url} with ${server.info.productCount} products`);
+    const all = targets(server.info);
+    const empty = await emptySearches(server.url);
+    if (empty.length) console.error(`  Note: these searches find nothing: ${empty.map((q) => `'${q}'`).join(', ')}`);
+    // The first run would otherwise also pay for the server's JIT warm-up.
+    if (all[0]) await cannon(server.url, all[0], WARMUP_SECONDS * 2);
+    for (const target of all) {
+      if (interrupted) break;
+      await preflight(server.url, target);
+      const warm = await cannon(server.url, target, WARMUP_SECONDS);
+      await settle(server.url);
+      if (interrupted) break;
+      const result = await cannon(server.url, target, DURATION);
+      await settle(server.url);
+      rows.push({ target, result, warmupProblems: warm.errors + warm.timeouts + warm.non2xx });
+      console.error(
+        `  ${target.name}: ${fmt(result.requests.mean)} req/s, p99 ${fmt(result.latency.p99, 1)} ms` +
+          (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  if (interrupted) return 130;
+
+  const built = table(rows);
+  console.log('');
+  printTable(built);
+  const file = path.join(root, '.bench', 'latest.md');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, markdown(built, server.info));
+  console.log(`\nWritten to ${path.relative(process.cwd(), file) || file}`);
+
+  const failed = rows.filter(
+    (r) => r.result.errors || r.result.timeouts || r.result.non2xx || r.warmupProblems || !r.result.requests.total,
+  );
+  for (const { target, result, warmupProblems } of failed) {
+    console.error(
+      `FAILED ${target.name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx` +
+        ` ${JSON.stringify(result.statusCodeStats ?? {})}, ${result.requests.total} completed;` +
+        ` warm-up problems: ${warmupProblems}`,
+    );
+  }
+  return failed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

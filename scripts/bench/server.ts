@@ -1,0 +1,145 @@
+// Child process for `npm run bench` / `npm run lighthouse`: the store on a throw-away embedded PostgreSQL
+// (or DATABASE_URL), with the demo data plus 10 000 generated products, and two baseline routes.
+// Prints `BENCH_INFO <json>` and then `READY <port>` on stdout; SIGTERM/SIGINT stop everything and
+// remove the temp dir. Started by bench-server.ts; runnable alone: `PORT=3100 node --import tsx scripts/bench/server.ts`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getProductByIdAnswer } from '@discus/domain/contracts/catalog';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { connectDatabase } from '../../apps/server/src/db/client.ts';
+import { provisionDatabase } from '../../apps/server/src/db/provision.ts';
+import { seedBulkProducts } from '../../apps/server/src/seed/bulk.ts';
+import { prepareDatabase } from '../../apps/server/src/store.ts';
+
+export type BenchInfo = {
+  /** A random sample of active product ids. */
+  productIds: number[];
+  product: { id: number; slug: string };
+  categorySlug: string;
+  productCount: number;
+};
+
+const BULK_PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 10_000);
+const SAMPLE_IDS = 2000;
+const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-bench-'));
+let release: (() => Promise<void>) | undefined;
+let app: FastifyInstance | undefined;
+let stopping: Promise<void> | undefined;
+
+/** Once: the app (its onClose hook releases the database) or the database alone, then the temp dir. */
+function shutdown(code: number): Promise<void> {
+  stopping ??= (async () => {
+    try {
+      if (app) await app.close();
+      else if (release) await release();
+    } catch (error) {
+      console.error('bench server: stopping failed', error);
+      code = 1;
+    }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+// Started by bench-server.ts with a stdin pipe: if the parent dies, the pipe closes and we clean up.
+if (process.env.BENCH_WATCH_STDIN === '1') {
+  process.stdin.on('end', () => void shutdown(0));
+  process.stdin.on('error', () => void shutdown(0));
+  process.stdin.resume();
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: process.env.PORT ?? '0',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED_DEMO_DATA: 'true',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+  });
+
+  const started = Date.now();
+  const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
+  const database = connectDatabase(provisioned.url, 20);
+  release = async () => {
+    await database.close();
+    await provisioned.stop();
+  };
+
+  await prepareDatabase(database.db, config);
+  const { rows: counted } = await database.db.execute(sql`SELECT count(*)::int AS n FROM products`);
+  const before = (counted[0] as { n: number }).n;
+  // With a reused DATABASE_URL the bulk products may be there already.
+  if (before < BULK_PRODUCTS) await seedBulkProducts(database.db, BULK_PRODUCTS, config.uploadsDir);
+  await database.db.execute(sql`ANALYZE`);
+  console.error(`bench server: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const built = await buildApp({ config, db: database.db, webBuildDir, logger: false });
+  app = built;
+  built.addHook('onClose', release);
+
+  // Baselines, on this instance only: the same plugins and hooks, without the catalog's work.
+  let constant: unknown = null;
+  built.post('/bench/constant', async () => constant);
+  built.post('/bench/constant-zod', { schema: { response: { 200: getProductByIdAnswer } } }, async () => constant);
+  built.post('/bench/select1', async () => {
+    const { rows } = await built.db.execute(sql`SELECT 1 AS one`);
+    return { result: rows[0] };
+  });
+
+  const { rows: sample } = await database.db.execute(
+    sql`SELECT id, slug FROM products WHERE active ORDER BY random() LIMIT ${SAMPLE_IDS}`,
+  );
+  const products = sample as { id: number; slug: string }[];
+  const { rows: all } = await database.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE active`);
+  // The oldest product is a demo one: the same product on every run, for the baseline and the product page.
+  const { rows: oldest } = await database.db.execute(
+    sql`SELECT id, slug FROM products WHERE active ORDER BY id LIMIT 1`,
+  );
+  const first = oldest[0] as { id: number; slug: string } | undefined;
+  if (!first) throw new Error('no active products after seeding');
+
+  const answer = await built.inject({ method: 'POST', url: '/api/products/getProductById', payload: { id: first.id } });
+  if (answer.statusCode !== 200) throw new Error(`getProductById answered ${answer.statusCode}: ${answer.body}`);
+  constant = answer.json();
+
+  const categories = await built.inject({
+    method: 'POST',
+    url: '/api/products/categories/getProductCategory',
+    payload: { all: true },
+  });
+  const categorySlug = (categories.json() as { result: { slug: string; productCount: number }[] }).result.find(
+    (c) => c.productCount > 0,
+  )?.slug;
+  if (!categorySlug) throw new Error('no category with products');
+
+  await built.listen({ port: config.port, host: config.host });
+  const address = built.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const info: BenchInfo = {
+    productIds: products.map((p) => p.id),
+    product: first,
+    categorySlug,
+    productCount: (all[0] as { n: number }).n,
+  };
+  process.stdout.write(`BENCH_INFO ${JSON.stringify(info)}\n`);
+  process.stdout.write(`READY ${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench server: start failed', error);
+  void shutdown(1);
+});

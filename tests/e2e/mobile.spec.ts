@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('at 390 px the menu opens a drawer with the categories and Login/Register', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Login/Register' })).toBeVisible();
+  const category = drawer.getByRole('link').nth(1);
+  const name = await category.textContent();
+  await category.click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});
+
+test('the floating cart with its badge shows on mobile, except on the cart page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('floating-cart')).toBeVisible();
+  await expect(page.getByTestId('floating-cart-badge')).toHaveText('0');
+  await page.goto('/faq');
+  await expect(page.getByTestId('floating-cart')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByTestId('floating-cart')).toHaveCount(0);
+});
+
+test('the scroll-to-top button appears after scrolling 100 px', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+});

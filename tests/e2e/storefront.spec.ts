@@ -1,0 +1,136 @@
+import { productBadges } from '@discus/domain/badges';
+import { expect, test } from '@playwright/test';
+import { call, listProducts } from './api.ts';
+
+test('home shows the categories and products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
+  expect(await categories.count()).toBeGreaterThanOrEqual(8);
+  await expect(page.getByRole('region', { name: 'New arrivals' }).getByTestId('product-card')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'Offers' }).getByTestId('product-card').first()).toBeVisible();
+});
+
+test('search shows results only after the 1000 ms pause in typing', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/products/searchProducts')) searches.push(request.postData() ?? '');
+  });
+
+  await page.getByRole('combobox', { name: /search/i }).pressSequentially('pigeon');
+  await page.clock.runFor(900);
+  expect(searches).toHaveLength(0);
+  await expect(page.getByTestId('search-results')).toHaveCount(0);
+
+  await page.clock.runFor(200);
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(/pigeon/i);
+  expect(searches).toHaveLength(1);
+  expect(JSON.parse(searches[0] ?? '{}')).toEqual({ query: 'pigeon', pageNo: 1, pageSize: 10 });
+});
+
+test('Enter in the search box opens the full result list', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('food');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=food/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('food');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('a category link opens its product list', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  const link = nav.getByRole('link').nth(1);
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/product-list\?category=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('choosing another size changes the price', async ({ page, request }) => {
+  const products = await listProducts(request, { sort: 'newest', pageSize: 100 });
+  const product = products.find((p) => {
+    const inStock = p.options.filter((o) => o.variant_quantity > 0);
+    return new Set(inStock.map((o) => o.size)).size > 1 && new Set(inStock.map((o) => o.variant_price)).size > 1;
+  });
+  if (!product) throw new Error('the demo data has no product with sizes at different prices');
+  await page.goto(`/product-detail?id=${product.id}&title=${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+
+  const price = page.getByTestId('price');
+  const before = await price.textContent();
+  const sizes = page.getByRole('group', { name: 'Size' }).getByRole('button');
+  const count = await sizes.count();
+  let changed = false;
+  for (let i = 0; i < count && !changed; i++) {
+    if ((await sizes.nth(i).getAttribute('aria-pressed')) === 'true') continue;
+    await sizes.nth(i).click();
+    await expect(sizes.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    changed = (await price.textContent()) !== before;
+  }
+  expect(changed).toBe(true);
+});
+
+test('product cards show the badges the rules give', async ({ page, request }) => {
+  const newest = await listProducts(request, { sort: 'newest', pageNo: 1, pageSize: 8 });
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'New arrivals' }).getByTestId('product-card');
+  await expect(cards).toHaveCount(newest.length);
+  const now = Date.now();
+  const seen = new Set<string>();
+  for (const [i, product] of newest.entries()) {
+    const expected = productBadges(product, now);
+    for (const badge of expected) seen.add(badge);
+    await expect(cards.nth(i).getByRole('heading')).toHaveText(product.title);
+    await expect(cards.nth(i).locator('[data-badge]')).toHaveText(expected);
+  }
+  expect(seen).toContain('New');
+});
+
+test('the footer is on the home page but not on contact us', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Refund Policy' })).toBeVisible();
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+});
+
+test('product pages are rendered on the server with SEO tags and JSON-LD', async ({ request }) => {
+  const [product] = await listProducts(request, { pageSize: 1 });
+  if (!product) throw new Error('no products');
+  const response = await request.get(`/product-detail?id=${product.id}&title=${product.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(product.title);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp"/);
+  expect(html).toContain('"@type":"Product"');
+});
+
+test('an unknown address shows a helpful 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page swam away' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the order notifier shows a recent order after 35 seconds', async ({ page, request }) => {
+  const orders = await call<{ result: { city: string }[] }>(request, '/api/orders/getAnonOrders', {});
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByTestId('order-notifier')).toHaveCount(0);
+  await page.clock.runFor(35_000);
+  const notifier = page.getByTestId('order-notifier');
+  await expect(notifier).toBeVisible();
+  const text = (await notifier.textContent()) ?? '';
+  expect(orders.result.some((o) => text.includes(o.city))).toBe(true);
+  await page.clock.runFor(14_000);
+  await expect(notifier).toHaveCount(0);
+});
