@@ -28,13 +28,19 @@ export default async function setup(project: TestProject) {
   const templateDatabase = `discus_template_${process.pid}`;
 
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
-  await admin.query(`CREATE DATABASE ${templateDatabase}`);
-  const template = connectDatabase(withDatabase(serverUrl, templateDatabase), 4);
-  await applyMigrations(template.db);
-  await seedDemoData(template.db, uploadsDir);
-  await template.close();
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase}`);
+    await admin.query(`CREATE DATABASE ${templateDatabase}`);
+    const template = connectDatabase(withDatabase(serverUrl, templateDatabase), 4);
+    await applyMigrations(template.db);
+    await seedDemoData(template.db, uploadsDir);
+    await template.close();
+  } catch (error) {
+    await admin.end().catch(() => {});
+    await embedded?.stop();
+    throw error;
+  }
 
   project.provide('serverUrl', serverUrl);
   project.provide('templateDatabase', templateDatabase);
