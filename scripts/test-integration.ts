@@ -2,12 +2,19 @@
 // named by TEST_DATABASE_URL when it is set (CI sets it), so both setups stay proven.
 import { spawnSync } from 'node:child_process';
 
-function runSuite(label: string, env: NodeJS.ProcessEnv): void {
+function runSuite(label: string, env: NodeJS.ProcessEnv, extraArgs: string[] = []): void {
   console.log(`\n▶ integration tests on ${label}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration'], { stdio: 'inherit', env });
+  const args = ['vitest', 'run', '--project', 'integration', ...extraArgs];
+  const result = spawnSync('npx', args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const { TEST_DATABASE_URL, ...rest } = process.env;
 runSuite('the embedded PostgreSQL', rest);
-if (TEST_DATABASE_URL) runSuite(`the external PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env);
+// The start/stop test drives the embedded database itself; it runs once, in the first suite.
+if (TEST_DATABASE_URL) {
+  runSuite(`the external PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env, [
+    '--exclude',
+    'apps/server/test/lifecycle.test.ts',
+  ]);
+}

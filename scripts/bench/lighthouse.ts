@@ -9,7 +9,15 @@ import { type BenchServer, ensureWebBuild, root, startBenchServer } from './benc
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Page = { name: string; path: string };
-type Failing = { id: string; title: string; category: string; score: number; displayValue?: string };
+type Failing = {
+  id: string;
+  title: string;
+  category: string;
+  score: number;
+  displayValue?: string;
+  /** Why, and where: the audit's explanation and its first few offending elements or URLs. */
+  notes: string[];
+};
 type Report = {
   page: Page;
   scores: Record<string, number | null>;
@@ -53,6 +61,24 @@ function transfer(lhr: Lhr): { jsBytes: number; totalBytes: number } {
   return { jsBytes, totalBytes };
 }
 
+type DetailItem = { url?: unknown; node?: { selector?: string; snippet?: string }; source?: { url?: string } };
+
+function notesOf(audit: Lhr['audits'][string]): string[] {
+  const notes = audit.explanation ? [audit.explanation.replace(/\s+/g, ' ').slice(0, 300)] : [];
+  const details = audit.details;
+  const items = (details && 'items' in details && Array.isArray(details.items) ? details.items : []) as DetailItem[];
+  for (const item of items.slice(0, 3)) {
+    const where =
+      item.node?.snippet ??
+      item.node?.selector ??
+      (typeof item.url === 'string' ? item.url : undefined) ??
+      item.source?.url;
+    if (where) notes.push(where.replace(/\s+/g, ' ').slice(0, 200));
+  }
+  if (items.length > 3) notes.push(`… and ${items.length - 3} more`);
+  return notes;
+}
+
 function failingAudits(lhr: Lhr): Failing[] {
   const seen = new Set<string>();
   const failing: Failing[] = [];
@@ -62,7 +88,14 @@ function failingAudits(lhr: Lhr): Failing[] {
       if (!audit || seen.has(ref.id) || audit.score === null || audit.score >= 1) continue;
       if (NOT_FAILURES.has(audit.scoreDisplayMode)) continue;
       seen.add(ref.id);
-      failing.push({ id: ref.id, title: audit.title, category, score: audit.score, displayValue: audit.displayValue });
+      failing.push({
+        id: ref.id,
+        title: audit.title,
+        category,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        notes: notesOf(audit),
+      });
     }
   }
   return failing;
@@ -127,7 +160,10 @@ function print(reports: Report[]): void {
   for (const report of reports) {
     console.log(`\nFailing audits — ${report.page.name} (${report.page.path}):`);
     if (report.failing.length === 0) console.log('  none');
-    for (const f of report.failing) console.log(`  ${failingLine(f)}`);
+    for (const f of report.failing) {
+      console.log(`  ${failingLine(f)}`);
+      for (const note of f.notes) console.log(`      ${note}`);
+    }
     for (const w of report.warnings) console.log(`  warning: ${w}`);
   }
 }
@@ -147,7 +183,10 @@ function markdown(reports: Report[], chromeVersion: string): string {
   for (const report of reports) {
     lines.push('', `## Failing audits — ${report.page.name} (\`${report.page.path}\`)`, '');
     if (report.failing.length === 0) lines.push('None.');
-    for (const f of report.failing) lines.push(`- ${failingLine(f).replace(/^(\S+)/, '`$1`')}`);
+    for (const f of report.failing) {
+      lines.push(`- ${failingLine(f).replace(/^(\S+)/, '`$1`')}`);
+      for (const note of f.notes) lines.push(`  - ${note.includes('`') ? note : `\`${note}\``}`);
+    }
     for (const w of report.warnings) lines.push(`- warning: ${w}`);
   }
   return `${lines.join('\n')}\n`;
@@ -216,6 +255,9 @@ async function main(): Promise<number> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     reports.push(summarize(page, result.lhr));
+    const name = page.name.replace(/\W+/g, '-');
+    await mkdir(path.join(root, '.bench'), { recursive: true });
+    await writeFile(path.join(root, '.bench', `lighthouse-${name}.json`), JSON.stringify(result.lhr));
   }
 
   console.log('');

@@ -153,7 +153,7 @@ async function cannon(url: string, target: Target, duration: number): Promise<Ac
  * Waits (at most 2 minutes) until a lone SELECT 1 through the pool answers quickly again: requests still in flight
  * when autocannon stops keep the server and database busy, and would otherwise slow the next run.
  */
-async function settle(url: string): Promise<void> {
+async function settle(url: string, after: string): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < 120_000 && !interrupted) {
     const t = performance.now();
@@ -168,7 +168,7 @@ async function settle(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const waited = (Date.now() - started) / 1000;
-  if (waited > 1) console.error(`    (waited ${waited.toFixed(1)} s for the server to drain)`);
+  if (waited > 1) console.error(`    (${after}: waited ${waited.toFixed(1)} s for the server to drain)`);
 }
 
 /** Searches that find nothing: worth knowing, since the bench would then measure empty answers. */
@@ -289,15 +289,15 @@ async function main(): Promise<number> {
       if (interrupted) break;
       await preflight(server.url, target);
       const warm = await cannon(server.url, target, WARMUP_SECONDS);
-      await settle(server.url);
+      await settle(server.url, `${target.name} warm-up`);
       if (interrupted) break;
       const result = await cannon(server.url, target, DURATION);
-      await settle(server.url);
       rows.push({ target, result, warmupProblems: warm.errors + warm.timeouts + warm.non2xx });
       console.error(
         `  ${target.name}: ${fmt(result.requests.mean)} req/s, p99 ${fmt(result.latency.p99, 1)} ms` +
           (result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''),
       );
+      await settle(server.url, target.name);
     }
   } finally {
     await server.stop();

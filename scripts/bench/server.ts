@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   await database.db.execute(sql`ANALYZE`);
   console.error(`bench server: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const built = await buildApp({ config, db: database.db, webBuildDir, logger: false });
+  const built = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
   app = built;
   built.addHook('onClose', release);
 

@@ -14,14 +14,16 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { ssrPlugin } from './plugins/ssr.ts';
+import { ssrPlugin, type WebSource } from './plugins/ssr.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 export type AppOptions = {
   config: Config;
   db: Db;
-  /** The built web app (apps/web/build); without it only the API is served (tests). */
-  webBuildDir?: string;
+  /** Where the pages come from; without it only the API is served (tests). */
+  web?: WebSource;
+  /** `npm run dev`: Vite's middleware answers module requests before Fastify. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   logger?: FastifyServerOptions['logger'];
   /** How long a rendered public page may be reused. */
   pageCacheTtlMs?: number;
@@ -34,6 +36,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
+    serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,11 +56,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.notFound }));
 
-  if (opts.webBuildDir) {
+  if (opts.web) {
     await app.register(ssrPlugin, {
-      webBuildDir: opts.webBuildDir,
+      web: opts.web,
       shop: opts.config.shop,
-      cacheTtlMs: opts.pageCacheTtlMs ?? 5000,
+      cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
     });
   }
   return app;

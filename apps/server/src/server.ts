@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
-import { startStore } from './store.ts';
+import { type RunningStore, startStore } from './store.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 
+type Launch = (config: ReturnType<typeof loadConfig>) => Promise<RunningStore>;
+
+const servePages: Launch = (config) =>
+  startStore({ config, web: { kind: 'build', dir: webBuildDir }, logger: { level: config.logLevel } });
+
 /** `npm start`: serve the store until SIGINT/SIGTERM, then finish in-flight requests and stop. */
-export async function main(): Promise<void> {
+export async function main(launch: Launch = servePages): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -17,7 +22,7 @@ export async function main(): Promise<void> {
     throw error;
   }
 
-  const store = await startStore({ config, webBuildDir, logger: { level: config.logLevel } });
+  const store = await launch(config);
   store.app.log.info(`Discus store ready at http://localhost:${config.port}`);
 
   let stopping = false;

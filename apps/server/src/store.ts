@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from './app.ts';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -10,7 +10,7 @@ import { seedDemoData } from './seed/demo.ts';
 
 export type RunningStore = { app: FastifyInstance; url: string; stop: () => Promise<void> };
 
-type StoreOptions = { config: Config; webBuildDir?: string; logger: FastifyServerOptions['logger'] };
+type StoreOptions = Pick<AppOptions, 'web' | 'serverFactory' | 'logger'> & { config: Config };
 
 /** Migrations, demo data on an empty database, and the admin from the settings. */
 export async function prepareDatabase(db: Db, config: Config): Promise<void> {
@@ -21,7 +21,7 @@ export async function prepareDatabase(db: Db, config: Config): Promise<void> {
 }
 
 /** Database up and prepared, app listening; `stop` finishes requests in flight, then the database. */
-export async function startStore({ config, webBuildDir, logger }: StoreOptions): Promise<RunningStore> {
+export async function startStore({ config, ...appOptions }: StoreOptions): Promise<RunningStore> {
   const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
   const database = connectDatabase(provisioned.url, 20);
   const release = async () => {
@@ -32,7 +32,7 @@ export async function startStore({ config, webBuildDir, logger }: StoreOptions):
   let app: FastifyInstance;
   try {
     await prepareDatabase(database.db, config);
-    app = await buildApp({ config, db: database.db, webBuildDir, logger });
+    app = await buildApp({ config, db: database.db, ...appOptions });
   } catch (error) {
     await release();
     throw error;

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, stat } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -47,6 +48,48 @@ async function prepareDirectory(dir: string, runAs: RunAs): Promise<void> {
     const { mode } = await stat(parent);
     if ((mode & 0o001) === 0) await chmod(parent, (mode & 0o7777) | 0o001);
   }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function parentOf(pid: number): Promise<number | undefined> {
+  try {
+    // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may hold spaces, so read after ')'.
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+  } catch {
+    const { stdout } = await run('ps', ['-o', 'ppid=', '-p', String(pid)]).catch(() => ({ stdout: '' }));
+    const parent = Number.parseInt(stdout.trim(), 10);
+    return Number.isInteger(parent) ? parent : undefined;
+  }
+}
+
+/**
+ * A store that was killed outright (SIGKILL, power loss of the terminal) leaves its PostgreSQL
+ * running with no parent. Such an orphan is stopped so the next start works; a server whose
+ * parent is alive belongs to another running store, and that is refused with a clear message.
+ */
+async function stopOrphanedServer(clusterDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number.parseInt((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const parent = await parentOf(pid);
+  if (parent === undefined || (parent > 1 && isAlive(parent))) {
+    throw new Error(`DATA_DIR ${path.dirname(clusterDir)} is in use by another running store (process ${parent})`);
+  }
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await delay(100);
 }
 
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
@@ -97,6 +140,7 @@ export async function startEmbeddedPostgres(
     });
   }
 
+  await stopOrphanedServer(clusterDir);
   const child: ChildProcess = spawn(
     postgres,
     [

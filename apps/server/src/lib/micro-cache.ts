@@ -1,4 +1,10 @@
-export type CachedPage = { status: number; headers: [string, string][]; body: Buffer };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Compressed copies, made on first request for each encoding. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 /**
  * A tiny time-bounded cache for server-rendered public pages: they carry no personal data, so a

@@ -6,9 +6,13 @@ import type { ShopDetails } from '@discus/domain/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { compressed, preferredEncoding } from '../lib/compression.ts';
 import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
 
-export type SsrOptions = { webBuildDir: string; shop: ShopDetails; cacheTtlMs: number };
+/** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
+export type WebSource = { kind: 'build'; dir: string } | { kind: 'vite'; loadBuild: () => Promise<ServerBuild> };
+
+export type SsrOptions = { web: WebSource; shop: ShopDetails; cacheTtlMs: number };
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
@@ -31,31 +35,40 @@ function isCacheable(request: FastifyRequest, response: Response): boolean {
   return !/private|no-store/.test(control);
 }
 
-function sendCached(reply: FastifyReply, page: CachedPage, hit: boolean) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-render-cache', hit ? 'hit' : 'miss');
-  return reply.send(page.body);
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return reply.send(compressed(page, encoding));
 }
 
 /** Serves the React Router app: its built assets, and every page rendered on the server. */
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
-  const serverEntry = path.join(opts.webBuildDir, 'server', 'index.js');
-  if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing)`);
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  let handle: ReturnType<typeof createRequestHandler>;
+  if (opts.web.kind === 'build') {
+    const serverEntry = path.join(opts.web.dir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing)`);
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    handle = createRequestHandler(build, 'production');
+    await app.register(fastifyStatic, {
+      root: path.join(opts.web.dir, 'client'),
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    handle = createRequestHandler(opts.web.loadBuild, 'development');
+  }
   const cache = new MicroCache(opts.cacheTtlMs, 2000);
-
-  await app.register(fastifyStatic, {
-    root: path.join(opts.webBuildDir, 'client'),
-    wildcard: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
 
   const transport: ApiTransport = async (url, body) => {
     const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
@@ -69,7 +82,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     async handler(request, reply) {
       const key = request.url;
       const cached = request.method === 'GET' ? cache.get(key) : undefined;
-      if (cached) return sendCached(reply, cached, true);
+      if (cached) return sendCached(request, reply, cached, true);
 
       const response = await handle(toFetchRequest(request, reply), loadContext);
       if (!isCacheable(request, response)) return reply.send(response);
@@ -79,7 +92,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
         body: Buffer.from(await response.arrayBuffer()),
       };
       cache.set(key, page);
-      return sendCached(reply, page, false);
+      return sendCached(request, reply, page, false);
     },
   });
 }
