@@ -61,19 +61,41 @@ function transfer(lhr: Lhr): { jsBytes: number; totalBytes: number } {
   return { jsBytes, totalBytes };
 }
 
-type DetailItem = { url?: unknown; node?: { selector?: string; snippet?: string }; source?: { url?: string } };
+type DetailItem = {
+  url?: unknown;
+  node?: { selector?: string; snippet?: string };
+  source?: { url?: string };
+  groupLabel?: string;
+  label?: string;
+  duration?: number;
+  wastedMs?: number;
+  wastedBytes?: number;
+};
+
+function where(item: DetailItem): string | undefined {
+  const place =
+    item.node?.snippet ??
+    item.node?.selector ??
+    (typeof item.url === 'string' ? item.url : undefined) ??
+    item.source?.url ??
+    item.groupLabel ??
+    item.label;
+  if (!place) return undefined;
+  const sizes = [
+    item.wastedBytes ? `${(item.wastedBytes / 1024).toFixed(1)} KiB wasted` : '',
+    item.wastedMs ? `${Math.round(item.wastedMs)} ms wasted` : '',
+    item.duration ? `${Math.round(item.duration)} ms` : '',
+  ].filter(Boolean);
+  return `${place.replace(/\s+/g, ' ').slice(0, 200)}${sizes.length ? ` (${sizes.join(', ')})` : ''}`;
+}
 
 function notesOf(audit: Lhr['audits'][string]): string[] {
   const notes = audit.explanation ? [audit.explanation.replace(/\s+/g, ' ').slice(0, 300)] : [];
   const details = audit.details;
   const items = (details && 'items' in details && Array.isArray(details.items) ? details.items : []) as DetailItem[];
   for (const item of items.slice(0, 3)) {
-    const where =
-      item.node?.snippet ??
-      item.node?.selector ??
-      (typeof item.url === 'string' ? item.url : undefined) ??
-      item.source?.url;
-    if (where) notes.push(where.replace(/\s+/g, ' ').slice(0, 200));
+    const place = where(item);
+    if (place) notes.push(place);
   }
   if (items.length > 3) notes.push(`… and ${items.length - 3} more`);
   return notes;

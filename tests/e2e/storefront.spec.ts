@@ -14,6 +14,8 @@ test('home shows the categories and products', async ({ page }) => {
 test('search shows results only after the 1000 ms pause in typing', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  // Time stands still from here on, except when the test moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/products/searchProducts')) searches.push(request.postData() ?? '');

@@ -60,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(ssrPlugin, {
       web: opts.web,
       shop: opts.config.shop,
+      publicUrl: opts.config.publicUrl,
       cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
     });
   }

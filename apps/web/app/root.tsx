@@ -23,9 +23,11 @@ import { useSessionStart } from './features/account/use-session-start.ts';
 import { apiClient } from './lib/api.ts';
 import './lib/context.ts';
 
-export async function loader({ context }: Route.LoaderArgs): Promise<{ shop: ShopDetails; categories: Category[] }> {
+type RootData = { shop: ShopDetails; categories: Category[]; origin: string };
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const categories = await apiClient(context.transport).categories();
-  return { shop: context.shop, categories };
+  return { shop: context.shop, categories, origin: context.publicUrl ?? new URL(request.url).origin };
 }
 
 // Loaded once per visit: the shop details and categories rarely change.

@@ -12,7 +12,7 @@ import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
 export type WebSource = { kind: 'build'; dir: string } | { kind: 'vite'; loadBuild: () => Promise<ServerBuild> };
 
-export type SsrOptions = { web: WebSource; shop: ShopDetails; cacheTtlMs: number };
+export type SsrOptions = { web: WebSource; shop: ShopDetails; publicUrl: string | undefined; cacheTtlMs: number };
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
@@ -74,7 +74,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
     return { status: answer.statusCode, body: answer.json() };
   };
-  const loadContext = { transport, shop: opts.shop };
+  const loadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl };
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -6,5 +6,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     transport: ApiTransport;
     shop: ShopDetails;
+    /** PUBLIC_URL when set: the address in canonical links, Open Graph tags and JSON-LD. */
+    publicUrl: string | undefined;
   }
 }

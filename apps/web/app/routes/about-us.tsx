@@ -3,13 +3,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'About us: discus bred, quarantined and shipped live across India',
-    description:
-      'How we quarantine and deworm every discus, what sizes and grades mean, and care basics: temperature, pH, soft water, water changes and feeding.',
-    path: '/about-us',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'About us: discus bred, quarantined and shipped live across India',
+      description:
+        'How we quarantine and deworm every discus, what sizes and grades mean, and care basics: temperature, pH, soft water, water changes and feeding.',
+      path: '/about-us',
+    },
+    matches,
+  );
 
 export default function AboutUs() {
   const shop = useShop();

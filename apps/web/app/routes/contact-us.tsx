@@ -4,13 +4,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Contact us: phone, WhatsApp, email and address of the discus store',
-    description:
-      'Call, WhatsApp or email us about discus, orders and dead-on-arrival claims. Our address, business hours, response times and social channels.',
-    path: '/contact-us',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Contact us: phone, WhatsApp, email and address of the discus store',
+      description:
+        'Call, WhatsApp or email us about discus, orders and dead-on-arrival claims. Our address, business hours, response times and social channels.',
+      path: '/contact-us',
+    },
+    matches,
+  );
 
 // Indian numbers are the last 10 digits, however the setting writes them (+91, 0, spaces, dashes).
 function indianDigits(phone: string): string {

@@ -4,13 +4,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'FAQ: buying discus online, shipping, live arrival and payment',
-    description:
-      'Answers on choosing discus sizes, tank mates and water, how live fish are packed and dispatched, acclimatising on arrival, DOA claims, payment, GST and cancellations.',
-    path: '/faq',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'FAQ: buying discus online, shipping, live arrival and payment',
+      description:
+        'Answers on choosing discus sizes, tank mates and water, how live fish are packed and dispatched, acclimatising on arrival, DOA claims, payment, GST and cancellations.',
+      path: '/faq',
+    },
+    matches,
+  );
 
 /** One question, opened and closed by the browser itself (no JavaScript needed). */
 function Question({ question, children }: { question: string; children: ReactNode }) {

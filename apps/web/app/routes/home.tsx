@@ -11,13 +11,16 @@ import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = (matches[0]?.data as { shop?: { name: string; tagline: string } } | undefined)?.shop;
-  return pageMeta({
-    title: shop ? `${shop.name}: live discus fish shipped across India` : 'Live discus fish shipped across India',
-    description:
-      shop?.tagline ??
-      'Healthy discus fish in many strains and sizes, with food, medicines and equipment, shipped live across India.',
-    path: paths.home(),
-  });
+  return pageMeta(
+    {
+      title: shop ? `${shop.name}: live discus fish shipped across India` : 'Live discus fish shipped across India',
+      description:
+        shop?.tagline ??
+        'Healthy discus fish in many strains and sizes, with food, medicines and equipment, shipped live across India.',
+      path: paths.home(),
+    },
+    matches,
+  );
 };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,13 +3,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Privacy policy: what personal data the discus store keeps and why',
-    description:
-      'What we collect when you shop with us, how payments are handled, who we share data with, how long we keep it, and your rights under Indian data protection law.',
-    path: '/privacy-policy',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Privacy policy: what personal data the discus store keeps and why',
+      description:
+        'What we collect when you shop with us, how payments are handled, who we share data with, how long we keep it, and your rights under Indian data protection law.',
+      path: '/privacy-policy',
+    },
+    matches,
+  );
 
 export default function PrivacyPolicy() {
   const shop = useShop();

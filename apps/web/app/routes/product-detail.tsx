@@ -1,15 +1,15 @@
 import { imageUrl } from '@discus/domain/images';
 import { paths } from '@discus/domain/paths';
+import type { ShopDetails } from '@discus/domain/shop';
 import { useState } from 'react';
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
 import { ProductBadges } from '../components/product/badges.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
 import { PriceBlock } from '../features/product/price-block.tsx';
 import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
 import { VariantPicker } from '../features/product/variant-picker.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
-import { pageMeta } from '../lib/seo.ts';
-import { useShop } from '../lib/shop.ts';
+import { pageMeta, siteOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/product-detail';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,29 +18,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {
     const product = await apiClient(context.transport).productById(id);
-    return { product, origin: url.origin, now: Date.now() };
+    return { product, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (!loaded) return [{ title: 'Product not found' }];
-  const { product, origin } = loaded;
+  const { product } = loaded;
   const image = product.variant_images[0];
-  return pageMeta({
-    title: `${product.title} | ${product.category.categoryName}`,
-    description: product.description.slice(0, 160),
-    path: `${origin}${paths.productDetail(product.id, product.slug)}`,
-    image: image ? `${origin}${imageUrl('products', image.filename, 960)}` : undefined,
-    type: 'product',
-  });
+  return pageMeta(
+    {
+      title: `${product.title} | ${product.category.categoryName}`,
+      description: product.description.slice(0, 160),
+      path: paths.productDetail(product.id, product.slug),
+      image: image ? `${siteOrigin(matches)}${imageUrl('products', image.filename, 960)}` : undefined,
+      type: 'product',
+    },
+    matches,
+  );
 };
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, origin, now } = loaderData;
-  const shop = useShop();
+  const { product, now } = loaderData;
+  const { shop, origin } = useRouteLoaderData('root') as { shop: ShopDetails; origin: string };
   const firstInStock = product.options.find((o) => o.variant_quantity > 0) ?? product.options[0];
   const [selectedId, setSelectedId] = useState(firstInStock?._id);
   const selected = product.options.find((o) => o._id === selectedId) ?? firstInStock;

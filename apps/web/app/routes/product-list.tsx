@@ -49,11 +49,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   if (loaded?.query.q) {
     return [{ title: `Search: ${loaded.query.q}` }, { name: 'robots', content: 'noindex' }];
   }
-  return pageMeta({
-    title: category ? `${category.categoryName}: buy online in India` : 'All products',
-    description: category?.description || 'Discus fish, food, medicines and equipment, shipped across India.',
-    path: paths.productList(category?.slug),
-  });
+  return pageMeta(
+    {
+      title: category ? `${category.categoryName}: buy online in India` : 'All products',
+      description: category?.description || 'Discus fish, food, medicines and equipment, shipped across India.',
+      path: paths.productList(category?.slug),
+    },
+    matches,
+  );
 };
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Refund policy: live arrival guarantee, DOA claims and returns',
-    description:
-      'How our live arrival guarantee works, how to claim for a dead-on-arrival fish within 2 hours, returns of foods and equipment, cancellations and refund times.',
-    path: '/refund-policy',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Refund policy: live arrival guarantee, DOA claims and returns',
+      description:
+        'How our live arrival guarantee works, how to claim for a dead-on-arrival fish within 2 hours, returns of foods and equipment, cancellations and refund times.',
+      path: '/refund-policy',
+    },
+    matches,
+  );
 
 export default function RefundPolicy() {
   const shop = useShop();

@@ -3,13 +3,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Shipping policy: how live discus are packed and shipped',
-    description:
-      'Where we deliver in India, live fish dispatch days, how discus are packed with oxygen and heat or cold packs, delivery times, charges and weather holds.',
-    path: '/shipping-policy',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Shipping policy: how live discus are packed and shipped',
+      description:
+        'Where we deliver in India, live fish dispatch days, how discus are packed with oxygen and heat or cold packs, delivery times, charges and weather holds.',
+      path: '/shipping-policy',
+    },
+    matches,
+  );
 
 export default function ShippingPolicy() {
   const shop = useShop();

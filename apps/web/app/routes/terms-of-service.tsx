@@ -3,13 +3,16 @@ import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: 'Terms of service: ordering live discus and aquarium goods online',
-    description:
-      'The terms for buying from our discus store: orders, prices in rupees with GST, stock reservation, payment, cancellation, live animals, liability and governing law.',
-    path: '/terms-of-service',
-  });
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Terms of service: ordering live discus and aquarium goods online',
+      description:
+        'The terms for buying from our discus store: orders, prices in rupees with GST, stock reservation, payment, cancellation, live animals, liability and governing law.',
+      path: '/terms-of-service',
+    },
+    matches,
+  );
 
 export default function TermsOfService() {
   const shop = useShop();
