@@ -1,5 +1,6 @@
 // Integration tests run against the embedded PostgreSQL, and again against the external server
-// named by TEST_DATABASE_URL when it is set (CI sets it), so both setups stay proven.
+// named by TEST_DATABASE_URL when it is set (CI sets it), so both setups stay proven. The shared
+// rate-limit test needs a Redis server: it runs when TEST_REDIS_URL names one (CI sets it too).
 import { spawnSync } from 'node:child_process';
 
 function runSuite(label: string, env: NodeJS.ProcessEnv, extraArgs: string[] = []): void {
@@ -10,11 +11,15 @@ function runSuite(label: string, env: NodeJS.ProcessEnv, extraArgs: string[] = [
 }
 
 const { TEST_DATABASE_URL, ...rest } = process.env;
-runSuite('the embedded PostgreSQL', rest);
+const redisTest = 'apps/server/test/rate-limit-redis.test.ts';
+const withoutRedis = process.env.TEST_REDIS_URL ? [] : ['--exclude', redisTest];
+runSuite('the embedded PostgreSQL', rest, withoutRedis);
 // The start/stop test drives the embedded database itself; it runs once, in the first suite.
 if (TEST_DATABASE_URL) {
   runSuite(`the external PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env, [
     '--exclude',
     'apps/server/test/lifecycle.test.ts',
+    '--exclude',
+    redisTest,
   ]);
 }

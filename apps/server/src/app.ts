@@ -1,6 +1,5 @@
 import { MAX_BODY_BYTES } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,6 +12,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin, type WebSource } from './plugins/ssr.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -25,6 +25,8 @@ export type AppOptions = {
   /** `npm run dev`: Vite's middleware answers module requests before Fastify. */
   serverFactory?: FastifyServerOptions['serverFactory'];
   logger?: FastifyServerOptions['logger'];
+  /** Key prefix of the shared rate-limit counters (tests keep theirs apart). */
+  rateLimitNameSpace?: string;
   /** How long a rendered public page may be reused. */
   pageCacheTtlMs?: number;
 };
@@ -45,7 +47,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db: opts.db });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redisUrl: opts.config.redisUrl, nameSpace: opts.rateLimitNameSpace });
   await app.register(openApiPlugin);
 
   await app.register(sessionRoutes);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connectDatabase, type Db, withDatabase } from '../src/db/client.ts';
 
@@ -19,12 +19,15 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** A store on its own copy of the seeded template database (real PostgreSQL, nothing mocked). */
-export async function createTestStore(env: NodeJS.ProcessEnv = {}): Promise<TestStore> {
+export async function createTestStore(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<AppOptions, 'rateLimitNameSpace'> = {},
+): Promise<TestStore> {
   const name = `discus_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(withDatabase(inject('serverUrl'), name), 10);
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), uploadsDir: inject('uploadsDir') };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...options });
   await app.ready();
   return {
     app,
