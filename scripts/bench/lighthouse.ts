@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (default mobile preset, simulated throttling) against the bench store's
 // home, a product list and a product page. Prints scores, LCP/TBT/CLS, JS bytes and the failing audits per page,
 // and writes the same to .bench/lighthouse.md. CHROME_PATH overrides /usr/bin/chromium.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -216,18 +217,37 @@ function markdown(reports: Report[], chromeVersion: string): string {
 
 let server: BenchServer | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let profileDir: string | undefined;
 let interrupted = false;
+
+/** Kills Chromium and waits (at most 10 s) for it to exit, so its profile dir can be removed safely. */
+async function stopChrome(launched: chromeLauncher.LaunchedChrome): Promise<void> {
+  const child = launched.process;
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+  try {
+    launched.kill();
+  } catch (error) {
+    console.error('could not stop Chromium', error);
+  }
+  await exited;
+}
 
 async function cleanUp(): Promise<void> {
   const launched = chrome;
   chrome = undefined;
-  if (launched) {
-    try {
-      launched.kill();
-    } catch (error) {
-      console.error('could not stop Chromium', error);
-    }
-  }
+  if (launched) await stopChrome(launched);
+  const dir = profileDir;
+  profileDir = undefined;
+  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 5 });
   await server?.stop();
 }
 
@@ -254,9 +274,14 @@ async function main(): Promise<number> {
     },
   ];
 
+  // Our own profile dir: chrome-launcher removes its own before Chromium has quite exited.
+  profileDir = await mkdtemp(path.join(tmpdir(), 'discus-lighthouse-'));
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    userDataDir: profileDir,
+    // Chromium keeps its singleton socket dir in TMPDIR and leaves it behind when killed: keep it in ours.
+    envVars: { ...process.env, TMPDIR: profileDir } as Record<string, string>,
     handleSIGINT: false,
     logLevel: 'error',
   });

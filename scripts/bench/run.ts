@@ -69,7 +69,7 @@ function targets(info: BenchInfo): Target[] {
     { name: 'baseline: constant JSON + zod response', kind: 'baseline', options: post('/bench/constant-zod', {}) },
     { name: 'baseline: SELECT 1', kind: 'baseline', options: post('/bench/select1', {}) },
     {
-      name: 'searchProducts (7 queries)',
+      name: 'searchProducts (7 queries, cached 5 s)',
       kind: 'db',
       options: {
         method: 'POST',
@@ -80,6 +80,30 @@ function targets(info: BenchInfo): Target[] {
           headers: json,
           body: JSON.stringify({ query, pageNo: 1, pageSize: 10 }),
         })),
+      },
+    },
+    {
+      // Distinct (query, page, size) keys, so nearly every answer misses the 5 s search cache.
+      name: 'searchProducts (uncached: random query+page)',
+      kind: 'db',
+      options: {
+        method: 'POST',
+        headers: json,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/products/searchProducts',
+            headers: json,
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                query: pick(SEARCHES),
+                pageNo: 1 + Math.floor(Math.random() * 3),
+                pageSize: 5 + Math.floor(Math.random() * 96),
+              }),
+            }),
+          },
+        ],
       },
     },
     {

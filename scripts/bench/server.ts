@@ -13,6 +13,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { provisionDatabase } from '../../apps/server/src/db/provision.ts';
+import { refreshSearchWords } from '../../apps/server/src/modules/catalog/search.ts';
 import { seedBulkProducts } from '../../apps/server/src/seed/bulk.ts';
 import { prepareDatabase } from '../../apps/server/src/store.ts';
 
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
   const before = (counted[0] as { n: number }).n;
   // With a reused DATABASE_URL the bulk products may be there already.
   if (before < BULK_PRODUCTS) await seedBulkProducts(database.db, BULK_PRODUCTS, config.uploadsDir);
+  await refreshSearchWords(database.db);
   await database.db.execute(sql`ANALYZE`);
   console.error(`bench server: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

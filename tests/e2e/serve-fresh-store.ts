@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'discus-e2e-'));
 process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV ??= 'production';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { main } = await import('../../apps/server/src/server.ts');

@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import { MAX_BODY_BYTES } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -46,6 +48,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
+  // API answers over 1 KB go out compressed (Indian mobile networks); pages and assets come
+  // already compressed (plugins/ssr.ts, precompressed build) and are left alone.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(rateLimitPlugin, { redisUrl: opts.config.redisUrl, nameSpace: opts.rateLimitNameSpace });
   await app.register(openApiPlugin);

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { provisionDatabase } from './db/provision.ts';
+import { refreshSearchWords } from './modules/catalog/search.ts';
 import { ensureAdmin } from './modules/users/admin.ts';
 import { seedDemoData } from './seed/demo.ts';
 
@@ -17,6 +18,7 @@ export async function prepareDatabase(db: Db, config: Config): Promise<void> {
   await applyMigrations(db);
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM categories`);
   if (config.seedDemoData && (rows[0] as { n: number }).n === 0) await seedDemoData(db, config.uploadsDir);
+  await refreshSearchWords(db);
   if (config.admin) await ensureAdmin(db, config.admin);
 }
 

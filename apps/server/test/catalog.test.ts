@@ -94,6 +94,11 @@ describe('POST /api/products/searchProducts', () => {
     expect(page.result[0]?.title).toMatch(/pigeon blood/i);
   });
 
+  it('finds products while a word is still being typed', async () => {
+    const page = await search('pige');
+    expect(page.result[0]?.title).toMatch(/pigeon/i);
+  });
+
   it('tolerates a typo', async () => {
     const page = await search('pigon blod');
     expect(page.result[0]?.title).toMatch(/pigeon blood/i);

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase, withDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { refreshSearchWords } from '../src/modules/catalog/search.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 
 declare module 'vitest' {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
     const template = connectDatabase(withDatabase(serverUrl, templateDatabase), 4);
     await applyMigrations(template.db);
     await seedDemoData(template.db, uploadsDir);
+    await refreshSearchWords(template.db);
     await template.close();
   } catch (error) {
     await admin.end().catch(() => {});

@@ -37,4 +37,4 @@ export const UPLOAD_AREAS = ['ratings', 'categories', 'products', 'users'] as co
 export type UploadArea = (typeof UPLOAD_AREAS)[number];
 
 // Widths every uploaded or generated image is re-encoded to (WebP).
-export const IMAGE_WIDTHS = [240, 480, 960] as const;
+export const IMAGE_WIDTHS = [240, 480, 720, 960] as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -11,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -42,16 +45,20 @@ export const products = pgTable(
     // "The fish you see is the fish you get": a single, photographed fish.
     oneOff: boolean('one_off').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    // Lower-case title, category name and description: what search matches (pg_trgm).
+    // Lower-case title, category name and description, kept by the catalogue service.
     searchText: text('search_text').notNull().default(''),
+    // What search matches: every word of searchText, title words weighted highest.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_text), 'D')`,
+    ),
+    titleVector: tsvector('title_vector').generatedAlwaysAs(sql`to_tsvector('english', title)`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.createdAt),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

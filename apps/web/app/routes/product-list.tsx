@@ -132,7 +132,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               : 'No products here yet.'}
           </p>
         ) : (
-          <ProductGrid products={products.result} now={now} priorityCount={2} />
+          <ProductGrid products={products.result} now={now} priorityCount={2} headingLevel={2} />
         )}
       </div>
       <Pagination

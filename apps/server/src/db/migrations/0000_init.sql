@@ -75,6 +75,8 @@ CREATE TABLE "products" (
 	"one_off" boolean DEFAULT false NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_text), 'D')) STORED,
+	"title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', title)) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_slug_unique" UNIQUE("slug")
@@ -135,7 +137,12 @@ CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id");--> statement
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id","sort_order");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","created_at");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_title_trgm_idx" ON "products" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id","sort_order");
+CREATE INDEX "variants_product_idx" ON "variants" USING btree ("product_id","sort_order");--> statement-breakpoint
+-- The words of the catalogue, for typo-tolerant search: a query word with no match is replaced
+-- by the closest word here (pg_trgm). Refreshed by refreshSearchWords() when the catalogue changes.
+-- The schema is named: PostgreSQL 17+ builds materialized views with an empty search_path.
+CREATE MATERIALIZED VIEW "search_words" AS SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM public.products');--> statement-breakpoint
+CREATE UNIQUE INDEX "search_words_word_idx" ON "search_words" ("word");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

@@ -1,20 +1,29 @@
 import {
+  type Category,
   getProductByIdAnswer,
   getProductByIdBody,
   getProductCategoryAnswer,
   getProductCategoryBody,
   listProductsBody,
+  type ProductPage,
   productPage,
   searchProductsBody,
 } from '@discus/domain/contracts/catalog';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchProducts } from './search.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { searchProducts, searchWords } from './search.ts';
 import { getProduct, listCategories, listProducts } from './service.ts';
 
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every page render asks for the categories (the nav bar); they change rarely.
+  const categories = new TtlCache<boolean, Category[]>(5000);
+  // Popular searches ("discus", "pigeon") repeat across buyers; answers are public and may be
+  // seconds old, like the rendered pages.
+  const searches = new TtlCache<string, ProductPage>(5000, 2000);
+
   app.post(
     apiPaths.getProductCategory,
     {
@@ -25,7 +34,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getProductCategoryAnswer },
       },
     },
-    async (request) => ({ result: await listCategories(app.db, request.body?.all === true) }),
+    async (request) => {
+      const all = request.body?.all === true;
+      return { result: await categories.get(all, () => listCategories(app.db, all)) };
+    },
   );
 
   app.post(
@@ -40,7 +52,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query, pageNo, pageSize } = request.body;
-      return searchProducts(app.db, query, pageNo, pageSize);
+      const key = `${searchWords(query).join(' ')}|${pageNo}|${pageSize}`;
+      return searches.get(key, () => searchProducts(app.db, query, pageNo, pageSize));
     },
   );
 

@@ -1,7 +1,8 @@
 import type { ProductPage, ProductSummary } from '@discus/domain/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productsFrom, summaryColumns } from './product-json.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import { summaryColumns, visibleProduct } from './product-json.ts';
 
 const MAX_WORDS = 8;
 
@@ -16,46 +17,48 @@ export function searchWords(query: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
+type Hit = ProductSummary & { totalCount: number };
+
 /**
- * Every word must appear in the title, category or description, exactly or nearly (pg_trgm
- * word similarity, so "pigon blod" still finds Pigeon Blood). Ranked by how well the words match
- * the title first, then the rest of the text.
+ * Search by title, category and description words (full text, English stemming), ignoring case.
+ * Each query word matches as a prefix ("pige" finds pigeon, as the buyer types) or, for a typo,
+ * as the closest word of the catalogue ("pigon blod" finds Pigeon Blood). Every word must match;
+ * products whose title matches come first, then the newest.
  */
 export async function searchProducts(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
   const words = searchWords(query);
   if (words.length === 0) return { result: [], totalCount: 0, pageNo, pageSize };
 
-  const matches = sql.join(
-    words.map((w) => sql`(p.search_text LIKE ${`%${w}%`} OR ${w} <% p.search_text)`),
-    sql` AND `,
-  );
-  const rank = sql.join(
-    words.map((w) => sql`(2 * word_similarity(${w}, lower(p.title)) + word_similarity(${w}, p.search_text))`),
-    sql` + `,
-  );
-  const phrase = words.join(' ');
-  const offset = (pageNo - 1) * pageSize;
-
-  const { rows } = (await db.execute(sql`
-    WITH hits AS (
-      SELECT p.id, ${rank} + CASE WHEN lower(p.title) LIKE ${`${phrase}%`} THEN 4
-        WHEN lower(p.title) LIKE ${`%${phrase}%`} THEN 2 ELSE 0 END AS score, p.created_at
-      ${productsFrom(matches)}
+  const rows = await preparedRows<Hit>(
+    db,
+    'search-products',
+    sql`
+    WITH word AS (
+      SELECT w, to_tsquery('english', quote_literal(w) || ':*') AS prefix,
+        (SELECT s.word FROM search_words s WHERE s.word % w ORDER BY s.word <-> w, s.ndoc DESC LIMIT 1) AS closest
+      FROM unnest(${sql.param(words)}::text[]) AS w
+    ), q AS (
+      SELECT string_agg('(' || CASE WHEN closest IS NULL THEN prefix
+        ELSE prefix || to_tsquery('simple', quote_literal(closest)) END::text || ')', ' & ')::tsquery AS query
+      FROM word WHERE numnode(prefix) > 0 OR closest IS NOT NULL
     ), page AS (
-      SELECT id, score, created_at, count(*) OVER () AS total FROM hits
-      ORDER BY score DESC, created_at DESC, id LIMIT ${pageSize} OFFSET ${offset}
+      SELECT p.id, (p.title_vector @@ q.query)::int AS score, p.created_at, count(*) OVER () AS total
+      FROM q, products p JOIN categories c ON c.id = p.category_id
+      WHERE ${visibleProduct} AND p.search_vector @@ q.query
+      ORDER BY score DESC, p.created_at DESC, p.id
+      LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}
     )
     SELECT ${summaryColumns}, page.total::int AS "totalCount"
     FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
-    ORDER BY page.score DESC, page.created_at DESC, page.id`)) as { rows: (ProductSummary & { totalCount: number })[] };
-
+    ORDER BY page.score DESC, page.created_at DESC, page.id`,
+  );
   let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && pageNo > 1) {
-    const { rows: counted } = (await db.execute(sql`SELECT count(*)::int AS n ${productsFrom(matches)}`)) as {
-      rows: { n: number }[];
-    };
-    totalCount = counted[0]?.n ?? 0;
-  }
+  if (rows.length === 0 && pageNo > 1) totalCount = (await searchProducts(db, query, 1, 1)).totalCount;
   const result = rows.map(({ totalCount: _, ...product }) => product);
   return { result, totalCount, pageNo, pageSize };
+}
+
+/** The catalogue's words for typo matching; call after products are added or changed. */
+export async function refreshSearchWords(db: Db): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
 }

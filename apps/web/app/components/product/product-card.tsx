@@ -6,9 +6,10 @@ import { lowestPrice } from '../../lib/product-price.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
 
-type Props = { product: ProductSummary; now: number; priority?: boolean };
+type Props = { product: ProductSummary; now: number; priority?: boolean; headingLevel?: 2 | 3 };
 
-export function ProductCard({ product, now, priority = false }: Props) {
+export function ProductCard({ product, now, priority = false, headingLevel = 3 }: Props) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const image = product.variant_images[0];
   const price = lowestPrice(product.options);
   const soldOut = product.options.every((o) => o.variant_quantity === 0);
@@ -34,11 +35,11 @@ export function ProductCard({ product, now, priority = false }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs text-slate-600">{product.category.categoryName}</p>
-        <h3 className="text-sm leading-snug font-semibold text-slate-900">
+        <Title className="text-sm leading-snug font-semibold text-slate-900">
           <Link to={paths.productDetail(product.id, product.slug)} className="after:absolute after:inset-0">
             {product.title}
           </Link>
-        </h3>
+        </Title>
         <p className="mt-auto pt-1 text-sm">
           {soldOut ? (
             <span className="font-medium text-slate-600">Sold out</span>
