@@ -5,6 +5,7 @@ import {
   getProductCategoryAnswer,
   getProductCategoryBody,
   listProductsBody,
+  type Product,
   type ProductPage,
   productPage,
   searchProductsBody,
@@ -20,9 +21,13 @@ const tags = ['catalog'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every page render asks for the categories (the nav bar); they change rarely.
   const categories = new TtlCache<boolean, Category[]>(5000);
-  // Popular searches ("discus", "pigeon") repeat across buyers; answers are public and may be
-  // seconds old, like the rendered pages.
+  // Popular searches ("discus", "pigeon") and category pages repeat across buyers; answers are
+  // public and may be seconds old, like the rendered pages.
   const searches = new TtlCache<string, ProductPage>(5000, 2000);
+  const lists = new TtlCache<string, ProductPage>(5000, 2000);
+  // Product pages are read far more than they change; stock shown may be seconds old, as on the
+  // cached pages, while every cart and order call checks stock in the database itself.
+  const products = new TtlCache<number, Product>(5000, 5000);
 
   app.post(
     apiPaths.getProductCategory,
@@ -67,7 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPage },
       },
     },
-    async (request) => listProducts(app.db, request.body),
+    async (request) => lists.get(JSON.stringify(request.body), () => listProducts(app.db, request.body)),
   );
 
   app.post(
@@ -80,6 +85,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getProductByIdAnswer },
       },
     },
-    async (request) => ({ result: await getProduct(app.db, request.body.id) }),
+    async (request) => {
+      const { id } = request.body;
+      return { result: await products.get(id, () => getProduct(app.db, id)) };
+    },
   );
 };
