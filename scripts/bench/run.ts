@@ -63,6 +63,19 @@ function targets(info: BenchInfo): Target[] {
     headers: json,
     requests: [{ method: 'POST', path, headers: json, body: JSON.stringify(body) }],
   });
+  // A fresh body for every request.
+  const postEach = (path: string, body: () => unknown): Target['options'] => ({
+    method: 'POST',
+    headers: json,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: json,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+      },
+    ],
+  });
   let counter = 0;
   return [
     { name: 'baseline: constant JSON', kind: 'baseline', options: post('/bench/constant', {}) },
@@ -86,41 +99,16 @@ function targets(info: BenchInfo): Target[] {
       // Distinct (query, page, size) keys, so nearly every answer misses the 5 s search cache.
       name: 'searchProducts (uncached: random query+page)',
       kind: 'db',
-      options: {
-        method: 'POST',
-        headers: json,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/products/searchProducts',
-            headers: json,
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                query: pick(SEARCHES),
-                pageNo: 1 + Math.floor(Math.random() * 3),
-                pageSize: 5 + Math.floor(Math.random() * 96),
-              }),
-            }),
-          },
-        ],
-      },
+      options: postEach('/api/products/searchProducts', () => ({
+        query: pick(SEARCHES),
+        pageNo: 1 + Math.floor(Math.random() * 3),
+        pageSize: 5 + Math.floor(Math.random() * 96),
+      })),
     },
     {
       name: 'getProductById (random ids)',
       kind: 'db',
-      options: {
-        method: 'POST',
-        headers: json,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/products/getProductById',
-            headers: json,
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ id: pick(info.productIds) }) }),
-          },
-        ],
-      },
+      options: postEach('/api/products/getProductById', () => ({ id: pick(info.productIds) })),
     },
     {
       name: 'getProductCategory {all:true}',

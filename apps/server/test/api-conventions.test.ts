@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
 let store: TestStore;
@@ -128,5 +129,23 @@ describe('documentation, crawlers and images', () => {
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+});
+
+describe('session housekeeping', () => {
+  it('removes expired session tokens when the store starts', async () => {
+    const other = await createTestStore();
+    try {
+      await other.db.execute(sql`INSERT INTO sessions (token_hash, expires_at) VALUES
+        ('expired-hash', now() - interval '1 day'), ('current-hash', now() + interval '1 day')`);
+      await other.app.close();
+      const restarted = await buildApp({ config: other.config, db: other.db });
+      await restarted.ready();
+      const { rows } = await other.db.execute(sql`SELECT token_hash FROM sessions ORDER BY token_hash`);
+      expect(rows.map((r) => r.token_hash)).toEqual(['current-hash']);
+      await restarted.close();
+    } finally {
+      await other.close();
+    }
   });
 });
