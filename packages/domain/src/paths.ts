@@ -16,6 +16,12 @@ export const paths = {
   termsOfService: () => '/terms-of-service',
   refundPolicy: () => '/refund-policy',
   adminDashboard: () => '/admin_dashboard',
+  adminLogin: () => '/admin_login',
+  adminProfile: () => '/admin_profile',
+  adminInventory: () => '/admin_inventory',
+  adminAddItem: () => '/admin_add_item',
+  adminShippingConfig: () => '/admin_shipping_config',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 } as const;
 
 export const contentPaths = [
