@@ -6,13 +6,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -56,12 +60,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(dbPlugin, { db: opts.db });
+  await app.register(authPlugin);
+  await app.register(mailerPlugin, opts.config.mail);
   await app.register(rateLimitPlugin, { redisUrl: opts.config.redisUrl, nameSpace: opts.rateLimitNameSpace });
   await app.register(openApiPlugin);
 
   await app.register(sessionRoutes);
   await app.register(catalogRoutes);
   await app.register(orderRoutes);
+  await app.register(userRoutes, {
+    publicUrl: opts.config.publicUrl,
+    shopName: opts.config.shop.name,
+    uploadsDir: opts.config.uploadsDir,
+  });
+  await app.register(adminRoutes);
   await app.register(seoRoutes, { publicUrl: opts.config.publicUrl });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 

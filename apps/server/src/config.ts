@@ -23,6 +23,15 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(64).optional()),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).optional()),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
@@ -52,6 +61,8 @@ export type Config = {
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
+  /** Without smtpUrl every email is written to outboxDir as an .eml file. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   seedDemoData: boolean;
   logLevel: string;
   shop: ShopDetails;
@@ -78,6 +89,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${JSON.stringify(env.SHOP_NAME)} <${env.SHOP_EMAIL}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL,
     shop: {

@@ -18,11 +18,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
   it('reads the business details from the environment', () => {
     const config = loadConfig({ SHOP_NAME: 'Blue Lagoon Discus', SHOP_PHONES: '+91 91111 11111, +91 92222 22222' });
     expect(config.shop.name).toBe('Blue Lagoon Discus');
     expect(config.shop.phones).toEqual(['+91 91111 11111', '+91 92222 22222']);
+  });
+
+  it('writes emails to DATA_DIR/outbox unless SMTP_URL is set, from the shop by default', () => {
+    const config = loadConfig({
+      DATA_DIR: '/srv/discus',
+      SHOP_NAME: 'Blue Lagoon Discus',
+      SHOP_EMAIL: 'shop@example.in',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Blue Lagoon Discus" <shop@example.in>',
+      outboxDir: '/srv/discus/outbox',
+    });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://user:pw@smtp.example.in:465',
+      MAIL_FROM: 'Orders <orders@example.in>',
+    });
+    expect(smtp.mail.smtpUrl).toBe('smtps://user:pw@smtp.example.in:465');
+    expect(smtp.mail.from).toBe('Orders <orders@example.in>');
   });
 });

@@ -106,6 +106,16 @@ describe('documentation, crawlers and images', () => {
         '/api/products/listProducts',
         '/api/products/getProductById',
         '/api/orders/getAnonOrders',
+        '/api/users/register',
+        '/api/users/login',
+        '/api/users/resetPassword',
+        '/api/users/completeResetPassword',
+        '/api/users/getUserById',
+        '/api/users/updateProfile',
+        '/api/users/changePassword',
+        '/api/users/uploadProfileImage',
+        '/api/users/logout',
+        '/api/admin/customers',
       ]),
     );
   });

@@ -41,11 +41,18 @@ export async function createTestStore(
   };
 }
 
-/** POST a JSON body the way the spec's client does. */
-export async function post(app: FastifyInstance, url: string, body?: unknown, headers: Record<string, string> = {}) {
+/** POST a JSON body the way the spec's client does (from 127.0.0.1 unless told otherwise). */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  options: { remoteAddress?: string } = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url,
+    remoteAddress: options.remoteAddress,
     headers: { 'content-type': 'application/json', ...headers },
     payload: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
   });

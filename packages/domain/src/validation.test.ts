@@ -51,7 +51,9 @@ describe('register form (seed section 5, PRODUCT.md section 1)', () => {
     for (const dateOfBirth of ['', '1990-02-30', '12/04/1990', '2999-01-01', '1850-01-01']) {
       expect(fieldErrors(registerForm, { ...goodRegistration, dateOfBirth }).dateOfBirth).toBeDefined();
     }
-    expect(fieldErrors(registerForm, { ...goodRegistration, firstName: '  ' }).firstName).toBe('First name is required');
+    expect(fieldErrors(registerForm, { ...goodRegistration, firstName: '  ' }).firstName).toBe(
+      'First name is required',
+    );
     expect(fieldErrors(registerForm, { ...goodRegistration, lastName: '' }).lastName).toBe('Last name is required');
   });
 });

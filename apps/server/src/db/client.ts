@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 

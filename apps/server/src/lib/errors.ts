@@ -38,3 +38,9 @@ export class Conflict extends DomainError {
     super(409, message);
   }
 }
+
+export class TooManyRequests extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

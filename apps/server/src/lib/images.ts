@@ -3,11 +3,10 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, type UploadArea } from '@discus/domain/constants';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { BadRequest } from './errors.ts';
 
-/** The upload is not a picture we accept (unknown format, SVG from a user, too large, corrupt). */
-export class InvalidImage extends Error {
-  override name = 'InvalidImage';
-}
+/** The upload is not a picture we accept (unknown format, SVG from a user, too large, corrupt): a 400. */
+export class InvalidImage extends BadRequest {}
 
 // A decompression bomb (a tiny file that claims a huge canvas) is refused before it is decoded.
 export const limitInputPixels = 40_000_000;

@@ -24,3 +24,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * The same work as verifyPassword, for an email nobody registered: the answer to a login then
+ * takes as long as for a wrong password, so timing does not tell which emails have accounts.
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  await derive(password, randomBytes(16), PARAMS);
+  return false;
+}

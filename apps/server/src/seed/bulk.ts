@@ -1,10 +1,10 @@
 import { slugify } from '@discus/domain/slug';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { categories, productImages, products, variants } from '../db/schema.ts';
 import type { SavedImage } from '../lib/images.ts';
 import { searchTextOf } from '../modules/catalog/search-text.ts';
 import { CATEGORIES, type CategoryKind, HSN, type Picture } from './catalog-data.ts';
-import { drawPicture, type PictureJob, savePictures, type Tx } from './demo.ts';
+import { drawPicture, type PictureJob, savePictures } from './demo.ts';
 import { between, chance, pick, type Random, seededRandom, within } from './random.ts';
 
 // A large, plausible catalog for benchmarks: search, listing and paging must stay fast at this size.

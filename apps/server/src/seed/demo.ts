@@ -1,15 +1,13 @@
 import type { UploadArea } from '@discus/domain/constants';
 import { lineAmounts } from '@discus/domain/pricing';
 import { slugify } from '@discus/domain/slug';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { categories, orderLines, orders, productImages, products, variants } from '../db/schema.ts';
 import { type SavedImage, saveImage } from '../lib/images.ts';
 import { searchTextOf } from '../modules/catalog/search-text.ts';
 import { CATEGORIES, type Picture, PRODUCTS, type ProductSeed } from './catalog-data.ts';
 import { drawDiscus, drawGoods, drawPair, type FishLookName } from './fish-art.ts';
 import { between, chance, pick, pickSome, type Random, seededRandom, seedOf, within } from './random.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

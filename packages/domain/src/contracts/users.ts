@@ -49,9 +49,7 @@ export const resetPasswordBody = z.object({ email: z.string().trim().max(254) })
 export const messageAnswer = z.object({ message: z.string() });
 
 // POST /api/users/completeResetPassword: the token from the emailed link, and the new password.
-export const completeResetBody = z
-  .object({ token: z.string().min(20).max(200), password: passwordField })
-  .strict();
+export const completeResetBody = z.object({ token: z.string().min(20).max(200), password: passwordField }).strict();
 
 // POST /api/users/getUserById
 export const getUserByIdBody = z.object({ profileId: z.string().uuid() }).strict();

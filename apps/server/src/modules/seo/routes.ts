@@ -1,10 +1,7 @@
 import { contentPaths, paths } from '@discus/domain/paths';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
+import type { FastifyInstance } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,7 +10,7 @@ function escapeXml(text: string): string {
 /** sitemap.xml and robots.txt, so search engines find every category and product. */
 export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string | undefined }) {
   app.get('/robots.txt', async (request, reply) => {
-    const origin = originOf(request, opts.publicUrl);
+    const origin = publicOrigin(request, opts.publicUrl);
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -29,7 +26,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string 
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request, opts.publicUrl);
+    const origin = publicOrigin(request, opts.publicUrl);
     const [categories, products] = await Promise.all([
       app.db.execute(sql`SELECT slug FROM categories WHERE active ORDER BY sort_order`),
       app.db.execute(sql`SELECT p.id, p.slug, to_char(p.updated_at, 'YYYY-MM-DD') AS updated

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** 'outbox' when no SMTP server is configured: messages are only written to files. */
+  delivery: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+export type MailerOptions = { smtpUrl: string | undefined; from: string; outboxDir: string };
+
+/** Sends through SMTP_URL, or writes one .eml file per message to the outbox (development, tests). */
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
+    return {
+      delivery: 'smtp',
+      async send(message) {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from: opts.from });
+  return {
+    delivery: 'outbox',
+    async send(message) {
+      const { message: eml } = await transport.sendMail(message);
+      await mkdir(opts.outboxDir, { recursive: true });
+      await writeFile(path.join(opts.outboxDir, outboxFilename()), eml as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}
+
+// Names sort in the order the messages were written; the suffix keeps two in one millisecond apart.
+function outboxFilename(now = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+}

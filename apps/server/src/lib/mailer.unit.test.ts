@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe('mailer without SMTP_URL', () => {
+  it('writes one .eml file per message into the outbox, named by time', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-mailer-'));
+    dirs.push(dataDir);
+    const outboxDir = path.join(dataDir, 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, from: '"Aqua Discus House" <hello@example.com>', outboxDir });
+    expect(mailer.delivery).toBe('outbox');
+
+    const message = { to: 'asha@example.in', subject: 'Your order', text: 'Thank you', html: '<p>Thank you</p>' };
+    await mailer.send(message);
+    await mailer.send({ ...message, to: 'ravi@example.in' });
+
+    const names = (await readdir(outboxDir)).sort();
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
+    const first = await readFile(path.join(outboxDir, names[0] ?? ''), 'utf8');
+    expect(first).toContain('From: Aqua Discus House <hello@example.com>');
+    expect(first).toMatch(/To: (asha|ravi)@example\.in/);
+    expect(first).toContain('Subject: Your order');
+    expect(first).toContain('Content-Type: multipart/alternative');
+    mailer.close();
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  it('sends through SMTP instead of the outbox', () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://localhost:2525', from: 'shop@example.in', outboxDir: '/nowhere' });
+    expect(mailer.delivery).toBe('smtp');
+    mailer.close();
+  });
+});
