@@ -44,6 +44,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
+    trustProxy: opts.config.trustProxy,
     serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,12 @@ const envSchema = z
     ),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().trim().min(3).optional()),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    // Behind a reverse proxy or load balancer: 'true' (trust all) or the proxies' addresses.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'must be true, false or the proxies\' addresses')
+      .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
     SHOP_TAGLINE: z.string().default('Healthy, home-raised discus shipped live across India'),
@@ -65,10 +71,18 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   seedDemoData: boolean;
   logLevel: string;
+  /** Whose X-Forwarded-For to believe for the client's address (rate limits, links). */
+  trustProxy: boolean | string;
   shop: ShopDetails;
 };
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
 
 /** Reads the environment once; a wrong value stops the start with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shop: {
       name: env.SHOP_NAME,
       tagline: env.SHOP_TAGLINE,

@@ -45,4 +45,11 @@ describe('configuration', () => {
     expect(smtp.mail.smtpUrl).toBe('smtps://user:pw@smtp.example.in:465');
     expect(smtp.mail.from).toBe('Orders <orders@example.in>');
   });
+
+  it('reads which proxies to trust for the client address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
 });
