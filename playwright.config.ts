@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { ADMIN } from './tests/e2e/fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// One DATA_DIR for the store and the tests (they read its outbox). Workers load this file again
+// and inherit the variable, so they see the same directory; the store removes it when it stops.
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'discus-e2e-'));
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Browser tests drive the system Chromium against the built store on a fresh DATA_DIR.
@@ -27,7 +34,16 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/serve-fresh-store.ts',
     url: `http://127.0.0.1:${port}/robots.txt`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Tests speak for many buyers, each from its own address (tests/e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -19,3 +19,11 @@ export async function call<T>(request: APIRequestContext, path: string, body: un
 export async function listProducts(request: APIRequestContext, body: Record<string, unknown>): Promise<Product[]> {
   return (await call<{ result: Product[] }>(request, '/api/products/listProducts', body)).result;
 }
+
+export type Customer = { firstName: string; lastName: string; email: string; password: string };
+
+/** A customer account made through the API, for tests whose subject is not registering. */
+export async function registerCustomer(request: APIRequestContext, customer: Customer): Promise<Customer> {
+  await call(request, '/api/users/register', { ...customer, phone: '9876543210', dateOfBirth: '1991-07-14' });
+  return customer;
+}

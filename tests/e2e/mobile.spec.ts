@@ -34,3 +34,17 @@ test('the scroll-to-top button appears after scrolling 100 px', async ({ page })
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
 });
+
+test('at 390 px the drawer opens the login dialog, which fits the screen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login/Register' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await expect(login.getByLabel('Email')).toBeFocused();
+  const box = await login.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await login.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register' }).getByLabel('First name')).toBeFocused();
+});

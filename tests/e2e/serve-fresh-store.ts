@@ -1,9 +1,11 @@
-// The store as `npm start` runs it, on a throw-away DATA_DIR, for the browser tests.
+// The store as `npm start` runs it, on a throw-away DATA_DIR, for the browser tests. The tests
+// read that DATA_DIR too (the reset emails in its outbox): playwright.config.ts passes it as
+// E2E_DATA_DIR.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'discus-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'discus-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV ??= 'production';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

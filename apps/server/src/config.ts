@@ -37,7 +37,7 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'must be true, false or the proxies\' addresses')
+      .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false or the proxies' addresses")
       .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),

@@ -14,13 +14,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { AdminLayout } from './components/layout/admin-layout.tsx';
 import { CustomerLayout } from './components/layout/customer-layout.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { SnackbarProvider } from './components/snackbar.tsx';
 import { AccountProvider } from './features/account/account-context.tsx';
-import { useSessionStart } from './features/account/use-session-start.ts';
 import { apiClient } from './lib/api.ts';
+import { layoutForPath } from './lib/layout-for-path.ts';
 import './lib/context.ts';
 
 type RootData = { shop: ShopDetails; categories: Category[]; origin: string };
@@ -56,22 +57,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Any path containing 'admin' uses the admin layout (seed section 2); everything else the customer one. */
+/** seed section 2: the admin layout for paths containing 'admin', none on /admin_login, else the customer one. */
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const isAdminArea = pathname.toLowerCase().includes('admin');
+  const layout = layoutForPath(pathname);
   return (
     <SnackbarProvider>
       <AccountProvider>
         <LoadingBar />
-        {isAdminArea ? <main id="main">{children}</main> : <CustomerLayout>{children}</CustomerLayout>}
+        {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
+        {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
+        {layout === 'bare' && <main id="main">{children}</main>}
       </AccountProvider>
     </SnackbarProvider>
   );
 }
 
 export default function App() {
-  useSessionStart();
   return (
     <Shell>
       <Outlet />

@@ -1,10 +1,12 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// seed section 2: the public routes, with the spec's exact paths.
+// seed section 2: the public and admin routes, with the spec's exact paths.
 export default [
   index('routes/home.tsx'),
   route('product-list', 'routes/product-list.tsx'),
   route('product-detail', 'routes/product-detail.tsx'),
+  route('MyProfile', 'routes/my-profile.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
@@ -12,5 +14,8 @@ export default [
   route('shipping-policy', 'routes/shipping-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('refund-policy', 'routes/refund-policy.tsx'),
+  route('admin_login', 'routes/admin-login.tsx'),
+  route('admin_dashboard', 'routes/admin-dashboard.tsx'),
+  route('admin_profile', 'routes/admin-profile.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,7 +9,15 @@ import type {
 import type { AnonOrder } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
+import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
 import { messages } from '@discus/domain/messages';
+import type { LoginForm, ProfileForm, RegisterForm } from '@discus/domain/validation';
+
+export type RegisterBody = Omit<RegisterForm, 'confirmPassword'>;
+export type LoginAnswer = { user: User; token: string };
+export type MessageAnswer = { message: string };
+export type UserAnswer = { user: User };
+export type AdminCustomersQuery = { query?: string; pageNo?: number; pageSize?: number };
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +46,20 @@ export function apiClient(transport: ApiTransport) {
     listProducts: (body: ListProductsBody) => call<ProductPage>(apiPaths.listProducts, body),
     productById: async (id: number) => (await call<{ result: Product }>(apiPaths.getProductById, { id })).result,
     anonOrders: async () => (await call<{ result: AnonOrder[] }>(apiPaths.getAnonOrders, {})).result,
+
+    register: (body: RegisterBody) => call<MessageAnswer>(apiPaths.register, body),
+    login: (body: LoginForm) => call<LoginAnswer>(apiPaths.login, body),
+    resetPassword: (email: string) => call<MessageAnswer>(apiPaths.resetPassword, { email }),
+    completeResetPassword: (token: string, password: string) =>
+      call<MessageAnswer>(apiPaths.completeResetPassword, { token, password }),
+    getUserById: async (profileId: string) => (await call<UserAnswer>(apiPaths.getUserById, { profileId })).user,
+    updateProfile: async (body: ProfileForm) => (await call<UserAnswer>(apiPaths.updateProfile, body)).user,
+    changePassword: (currentPassword: string, newPassword: string) =>
+      call<MessageAnswer>(apiPaths.changePassword, { currentPassword, newPassword }),
+    // The photo travels as the raw image body with its own content type (no multipart).
+    uploadProfileImage: async (photo: Blob) => (await call<UserAnswer>(apiPaths.uploadProfileImage, photo)).user,
+    logout: () => call<MessageAnswer>(apiPaths.logout, {}),
+    adminCustomers: (body: AdminCustomersQuery) => call<AdminCustomersAnswer>(apiPaths.adminCustomers, body),
   };
 }
 

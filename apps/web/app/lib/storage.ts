@@ -1,9 +1,9 @@
 // The values the spec keeps in local storage (seed section 3, "Identity").
 type StoredKey = 'sessionToken' | 'authToken' | 'userId';
 
-function localStore(): Storage | undefined {
+function browserStore(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    return typeof window === 'undefined' ? undefined : window[kind];
   } catch {
     return undefined; // storage disabled (private mode, policies)
   }
@@ -11,12 +11,31 @@ function localStore(): Storage | undefined {
 
 export const storage = {
   get(key: StoredKey): string | null {
-    return localStore()?.getItem(key) ?? null;
+    return browserStore('localStorage')?.getItem(key) ?? null;
   },
   set(key: StoredKey, value: string): void {
-    localStore()?.setItem(key, value);
+    browserStore('localStorage')?.setItem(key, value);
+  },
+  remove(key: StoredKey): void {
+    browserStore('localStorage')?.removeItem(key);
   },
   clearAll(): void {
-    localStore()?.clear();
+    browserStore('localStorage')?.clear();
+  },
+};
+
+// A message that must outlive a full reload (logout wipes local storage, then reloads the page).
+// Session storage is not local storage: it holds no identity and ends with the tab.
+const FLASH_KEY = 'flashMessage';
+
+export const flashMessage = {
+  keep(text: string): void {
+    browserStore('sessionStorage')?.setItem(FLASH_KEY, text);
+  },
+  take(): string | null {
+    const store = browserStore('sessionStorage');
+    const text = store?.getItem(FLASH_KEY) ?? null;
+    store?.removeItem(FLASH_KEY);
+    return text;
   },
 };

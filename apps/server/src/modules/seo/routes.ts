@@ -19,6 +19,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string 
       'Disallow: /cart',
       'Disallow: /checkout',
       'Disallow: /MyProfile',
+      'Disallow: /reset-password/',
       'Disallow: /api/',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

@@ -1,7 +1,9 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { Link, useNavigate } from 'react-router';
+import { accountClick } from '../../features/account/account-click.ts';
 import { useAccount } from '../../features/account/account-context.tsx';
+import { Avatar } from '../../features/account/avatar.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { useShop } from '../../lib/shop.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
@@ -13,15 +15,16 @@ type Props = { onOpenMenu: () => void };
 /** seed section 2: logo, search box, cart popover, avatar and name or 'Login / Register'. */
 export function Header({ onOpenMenu }: Props) {
   const shop = useShop();
-  const { user, isAdmin, openLogin } = useAccount();
+  const { user, openLogin } = useAccount();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
+  const accountLabel = user ? user.firstName : messages.loginRegister;
 
-  // spec: on mobile the avatar opens the drawer; otherwise admin → dashboard, user → profile, guest → login.
   const onAccountClick = () => {
-    if (isMobile) return onOpenMenu();
-    if (!user) return openLogin();
-    navigate(isAdmin ? paths.adminDashboard() : paths.myProfile(), { state: { openMyProfile: true } });
+    const click = accountClick(user, isMobile);
+    if (click.kind === 'open-drawer') onOpenMenu();
+    else if (click.kind === 'open-login') openLogin();
+    else navigate(click.to, { state: click.state });
   };
 
   return (
@@ -37,11 +40,12 @@ export function Header({ onOpenMenu }: Props) {
           <button
             type="button"
             onClick={onAccountClick}
+            data-testid="account-button"
             className="flex items-center gap-2 rounded-full p-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
           >
-            <UserIcon />
-            <span className="hidden sm:inline">{user ? user.firstName : messages.loginRegister}</span>
-            <span className="sr-only sm:hidden">{user ? user.firstName : messages.loginRegister}</span>
+            {user ? <Avatar user={user} /> : <UserIcon />}
+            <span className="hidden max-w-32 truncate sm:inline">{accountLabel}</span>
+            <span className="sr-only sm:hidden">{accountLabel}</span>
           </button>
           <button
             type="button"

@@ -1,0 +1,48 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+export const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 ' +
+  'placeholder:text-slate-400 focus:border-brand-600 aria-invalid:border-red-600';
+
+/** A labelled input whose message is tied to it and announced when it appears. */
+export function TextField({ label, error, hint, required, className, ...input }: Props) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 ${inputClass}`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

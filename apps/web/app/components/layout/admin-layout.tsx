@@ -1,0 +1,113 @@
+import { messages } from '@discus/domain/messages';
+import { paths } from '@discus/domain/paths';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAccount } from '../../features/account/account-context.tsx';
+import { Avatar } from '../../features/account/avatar.tsx';
+import { useShop } from '../../lib/shop.ts';
+import { DiscusMark } from '../icons.tsx';
+
+// seed section 2: the admin side menu.
+const sideMenu = [
+  { label: 'Dashboard', to: paths.adminDashboard() },
+  { label: 'Inventory', to: paths.adminInventory() },
+  { label: 'Add Item', to: paths.adminAddItem() },
+  { label: 'Shipping Config', to: paths.adminShippingConfig() },
+];
+
+const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+  }`;
+
+/**
+ * The admin area's frame. Guests and customers are sent to /admin_login; this only spares them
+ * screens that cannot work for them: the server refuses every admin call on its own.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { user, isAdmin, ready } = useAccount();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (ready && !isAdmin) navigate(paths.adminLogin(), { replace: true });
+  }, [ready, isAdmin, navigate]);
+
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <AdminHeader />
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-6 md:py-6">
+        <nav aria-label="Admin" className="md:w-52 md:shrink-0">
+          <ul className="flex flex-wrap gap-1 md:sticky md:top-4 md:flex-col">
+            {sideMenu.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={sideLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1">
+          {user && isAdmin ? (
+            children
+          ) : (
+            <p role="status" className="py-10 text-center text-slate-600">
+              {messages.loading}
+            </p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function AdminHeader() {
+  const shop = useShop();
+  const { user, logout } = useAccount();
+  const menu = useRef<HTMLDivElement>(null);
+  const closeMenu = () => menu.current?.hidePopover();
+  const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-brand-50';
+
+  return (
+    <header className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <Link to={paths.adminDashboard()} className="flex min-w-0 items-center gap-2">
+          <DiscusMark />
+          <span className="truncate font-bold">{shop.name}</span>
+          <span className="rounded bg-white/15 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">Admin</span>
+        </Link>
+        <button
+          type="button"
+          popoverTarget="admin-menu"
+          className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium hover:bg-white/10"
+        >
+          {user ? <Avatar user={user} /> : null}
+          Admin
+        </button>
+        <div
+          ref={menu}
+          id="admin-menu"
+          popover="auto"
+          className="fixed inset-auto top-14 right-2 m-0 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          <Link to={paths.adminProfile()} onClick={closeMenu} className={itemClass}>
+            Profile
+          </Link>
+          <Link to={paths.home()} onClick={closeMenu} className={itemClass}>
+            View the shop
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              closeMenu();
+              void logout();
+            }}
+            className={itemClass}
+          >
+            Logout
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { layoutForPath } from './layout-for-path.ts';
+
+describe('layoutForPath', () => {
+  it('draws /admin_login bare, whatever its case or trailing slash', () => {
+    expect(layoutForPath('/admin_login')).toBe('bare');
+    expect(layoutForPath('/Admin_Login/')).toBe('bare');
+  });
+  it('uses the admin layout for any other path containing admin', () => {
+    expect(layoutForPath('/admin_dashboard')).toBe('admin');
+    expect(layoutForPath('/admin_order_details/42')).toBe('admin');
+  });
+  it('uses the customer layout everywhere else', () => {
+    expect(layoutForPath('/')).toBe('customer');
+    expect(layoutForPath('/MyProfile')).toBe('customer');
+    expect(layoutForPath('/reset-password/abc')).toBe('customer');
+  });
+});
