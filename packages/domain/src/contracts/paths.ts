@@ -16,4 +16,7 @@ export const apiPaths = {
   uploadProfileImage: '/api/users/uploadProfileImage',
   logout: '/api/users/logout',
   adminCustomers: '/api/admin/customers',
+  getCart: '/api/users/cart/getCart',
+  addToCart: '/api/users/cart/addToCart',
+  updateCart: '/api/users/cart/updateCart',
 } as const;
