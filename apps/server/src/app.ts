@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(catalogRoutes);
   await app.register(orderRoutes);
+  await app.register(contactRoutes, { shopEmail: opts.config.shop.email });
   await app.register(userRoutes, {
     publicUrl: opts.config.publicUrl,
     shopName: opts.config.shop.name,

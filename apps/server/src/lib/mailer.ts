@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 export type Mailer = {
   /** 'outbox' when no SMTP server is configured: messages are only written to files. */

@@ -6,6 +6,7 @@ import type {
   ProductPage,
   SearchProductsBody,
 } from '@discus/domain/contracts/catalog';
+import type { ContactForm } from '@discus/domain/contracts/contact';
 import type { AnonOrder } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
@@ -46,6 +47,7 @@ export function apiClient(transport: ApiTransport) {
     listProducts: (body: ListProductsBody) => call<ProductPage>(apiPaths.listProducts, body),
     productById: async (id: number) => (await call<{ result: Product }>(apiPaths.getProductById, { id })).result,
     anonOrders: async () => (await call<{ result: AnonOrder[] }>(apiPaths.getAnonOrders, {})).result,
+    sendContactMessage: (body: ContactForm) => call<{ message: string }>(apiPaths.sendContactMessage, body),
 
     register: (body: RegisterBody) => call<MessageAnswer>(apiPaths.register, body),
     login: (body: LoginForm) => call<LoginAnswer>(apiPaths.login, body),

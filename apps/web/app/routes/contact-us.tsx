@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { ContentPage, Section } from '../components/content-page.tsx';
+import { ContactFormSection } from '../features/contact/contact-form.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 
@@ -62,6 +63,11 @@ export default function ContactUs() {
           WhatsApp is the quickest way to send us photos or videos, for example of a fish you are worried about or of an
           unboxing for a claim.
         </p>
+      </Section>
+
+      <Section title="Send us a message" id="message">
+        <p>Ask about a fish, an order or your tank: we answer by email, or call you back if you leave a number.</p>
+        <ContactFormSection />
       </Section>
 
       <Section title="Email" id="email">

@@ -6,6 +6,7 @@ export const apiPaths = {
   listProducts: '/api/products/listProducts',
   getProductById: '/api/products/getProductById',
   getAnonOrders: '/api/orders/getAnonOrders',
+  sendContactMessage: '/api/contact/sendMessage',
   register: '/api/users/register',
   login: '/api/users/login',
   resetPassword: '/api/users/resetPassword',
