@@ -1,6 +1,8 @@
 // `npm run bench`: load-tests the store (demo data + 10 000 products) with autocannon, one endpoint after
 // another, against two baselines on the same Fastify instance. Prints a table and writes .bench/latest.md.
 // BENCH_DURATION=<seconds> overrides the 10 s per run.
+
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -109,6 +111,20 @@ function targets(info: BenchInfo): Target[] {
       name: 'getProductById (random ids)',
       kind: 'db',
       options: postEach('/api/products/getProductById', () => ({ id: pick(info.productIds) })),
+    },
+    {
+      // A new guest cart per request: creates the cart and adds 1 of a random in-stock variant.
+      name: 'addToCart (new guest cart each)',
+      kind: 'db',
+      options: postEach('/api/users/cart/addToCart', () => {
+        const [productId, variantId] = pick(info.cartVariants);
+        return { userId: randomUUID(), cartItems: [{ productId, selectedVariants: [{ variantId, quantity: 1 }] }] };
+      }),
+    },
+    {
+      name: 'getCart (500 guest carts, random)',
+      kind: 'db',
+      options: postEach('/api/users/cart/getCart', () => ({ userId: pick(info.guestCarts) })),
     },
     {
       name: 'getProductCategory {all:true}',

@@ -2,6 +2,7 @@
 // (or DATABASE_URL), with the demo data plus 10 000 generated products, and two baseline routes.
 // Prints `BENCH_INFO <json>` and then `READY <port>` on stdout; SIGTERM/SIGINT stop everything and
 // remove the temp dir. Started by bench-server.ts; runnable alone: `PORT=3100 node --import tsx scripts/bench/server.ts`.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,10 +24,15 @@ export type BenchInfo = {
   product: { id: number; slug: string };
   categorySlug: string;
   productCount: number;
+  /** A random sample of in-stock variants of active products, as [productId, variantId]. */
+  cartVariants: [number, number][];
+  /** Guest ids that already have a cart (for getCart). */
+  guestCarts: string[];
 };
 
 const BULK_PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 10_000);
 const SAMPLE_IDS = 2000;
+const GUEST_CARTS = 500;
 const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-bench-'));
@@ -128,6 +134,37 @@ async function main(): Promise<void> {
   )?.slug;
   if (!categorySlug) throw new Error('no category with products');
 
+  const { rows: inStock } = await database.db.execute(
+    sql`SELECT v.product_id AS "productId", v.id AS "variantId"
+      FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
+      WHERE v.active AND p.active AND c.active AND v.stock > 0 ORDER BY random() LIMIT ${SAMPLE_IDS}`,
+  );
+  const cartVariants = (inStock as { productId: number; variantId: number }[]).map(
+    (v) => [v.productId, v.variantId] as [number, number],
+  );
+  if (!cartVariants.length) throw new Error('no variant in stock after seeding');
+  // Guest carts of 1 to 3 lines for the getCart run.
+  const guestCarts: string[] = [];
+  for (let i = 0; i < GUEST_CARTS; i++) {
+    const userId = randomUUID();
+    const picked = new Map<number, [number, number]>();
+    for (let n = 1 + (i % 3); n > 0; n--) {
+      const v = cartVariants[Math.floor(Math.random() * cartVariants.length)] as [number, number];
+      picked.set(v[1], v);
+    }
+    const cartItems = [...picked.values()].map(([productId, variantId]) => ({
+      productId,
+      selectedVariants: [{ variantId, quantity: 1 }],
+    }));
+    const added = await built.inject({
+      method: 'POST',
+      url: '/api/users/cart/addToCart',
+      payload: { userId, cartItems },
+    });
+    if (added.statusCode !== 200) throw new Error(`addToCart answered ${added.statusCode}: ${added.body}`);
+    guestCarts.push(userId);
+  }
+
   await built.listen({ port: config.port, host: config.host });
   const address = built.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -136,6 +173,8 @@ async function main(): Promise<void> {
     product: first,
     categorySlug,
     productCount: (all[0] as { n: number }).n,
+    cartVariants,
+    guestCarts,
   };
   process.stdout.write(`BENCH_INFO ${JSON.stringify(info)}\n`);
   process.stdout.write(`READY ${port}\n`);

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     shopName: opts.config.shop.name,
     uploadsDir: opts.config.uploadsDir,
   });
+  await app.register(cartRoutes);
   await app.register(adminRoutes);
   await app.register(seoRoutes, { publicUrl: opts.config.publicUrl });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });

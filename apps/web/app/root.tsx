@@ -20,6 +20,7 @@ import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { SnackbarProvider } from './components/snackbar.tsx';
 import { AccountProvider } from './features/account/account-context.tsx';
+import { CartProvider } from './features/cart/cart-context.tsx';
 import { apiClient } from './lib/api.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
 import './lib/context.ts';
@@ -64,10 +65,12 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider>
       <AccountProvider>
-        <LoadingBar />
-        {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
-        {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
-        {layout === 'bare' && <main id="main">{children}</main>}
+        <CartProvider>
+          <LoadingBar />
+          {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
+          {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
+          {layout === 'bare' && <main id="main">{children}</main>}
+        </CartProvider>
       </AccountProvider>
     </SnackbarProvider>
   );

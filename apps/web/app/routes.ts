@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('product-list', 'routes/product-list.tsx'),
   route('product-detail', 'routes/product-detail.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('MyProfile', 'routes/my-profile.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('about-us', 'routes/about-us.tsx'),

@@ -1,16 +1,40 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
+
+/** The pool (through Db) or one checked-out connection, e.g. inside a transaction. */
+export type Queryable = Db | pg.ClientBase;
 
 /**
  * Runs a query as a named prepared statement: PostgreSQL plans it once per connection instead
  * of on every call (planning was most of the time of a product read). The same name must
  * always carry the same SQL text; only the parameters may change.
  */
-export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Queryable, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await db.$client.query({ name, text, values: params as unknown[] });
+  const client = '$client' in db ? db.$client : db;
+  const result = await client.query({ name, text, values: params as unknown[] });
   return result.rows as T[];
+}
+
+/**
+ * Runs `work` in one transaction on one connection (so its statements can be prepared ones):
+ * COMMIT when it resolves, ROLLBACK when it throws.
+ */
+export async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -1,4 +1,5 @@
 import type { ApiTransport } from '@discus/domain/api-transport';
+import type { CartBase, CartItem, GetCartAnswer } from '@discus/domain/contracts/cart';
 import type {
   Category,
   ListProductsBody,
@@ -18,6 +19,8 @@ export type RegisterBody = Omit<RegisterForm, 'confirmPassword'>;
 export type LoginAnswer = { user: User; token: string };
 export type MessageAnswer = { message: string };
 export type UserAnswer = { user: User };
+export type AddToCartBody = { userId: string; cartItems: CartItem[]; syncedLocalCartId?: string };
+export type UpdateCartBody = { cartId: string; cartItems: CartItem[]; syncedLocalCartId?: string };
 export type AdminCustomersQuery = { query?: string; pageNo?: number; pageSize?: number };
 
 export class ApiError extends Error {
@@ -61,6 +64,10 @@ export function apiClient(transport: ApiTransport) {
     // The photo travels as the raw image body with its own content type (no multipart).
     uploadProfileImage: async (photo: Blob) => (await call<UserAnswer>(apiPaths.uploadProfileImage, photo)).user,
     logout: () => call<MessageAnswer>(apiPaths.logout, {}),
+    // seed section 7: the cart of a guest id, or of a profileId with its auth token.
+    getCart: (userId: string) => call<GetCartAnswer>(apiPaths.getCart, { userId }),
+    addToCart: async (body: AddToCartBody) => (await call<{ result: CartBase }>(apiPaths.addToCart, body)).result,
+    updateCart: async (body: UpdateCartBody) => (await call<{ result: CartBase }>(apiPaths.updateCart, body)).result,
     adminCustomers: (body: AdminCustomersQuery) => call<AdminCustomersAnswer>(apiPaths.adminCustomers, body),
   };
 }

@@ -3,7 +3,9 @@ import { paths } from '@discus/domain/paths';
 import type { ShopDetails } from '@discus/domain/shop';
 import { useState } from 'react';
 import { data, Link, useRouteLoaderData } from 'react-router';
+import { primaryButton } from '../components/form/buttons.ts';
 import { ProductBadges } from '../components/product/badges.tsx';
+import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { Gallery } from '../features/product/gallery.tsx';
 import { PriceBlock } from '../features/product/price-block.tsx';
 import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
@@ -97,6 +99,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <div className="mt-5 space-y-5">
               <PriceBlock option={selected} />
               <VariantPicker options={product.options} selected={selected} onSelect={(o) => setSelectedId(o._id)} />
+              <AddToCartButton
+                productId={product.id}
+                option={selected}
+                className={`${primaryButton} w-full sm:w-auto`}
+              />
             </div>
           ) : (
             <p className="mt-5 text-slate-700">This product is not available right now.</p>

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 // Products are read with their options and images in one round trip: PostgreSQL builds the
 // nested JSON the API answers with (seed section 3 field names).
-const optionsJson = sql`(
+export const optionsJson = sql`(
   SELECT coalesce(json_agg(json_build_object(
     '_id', v.id,
     'size', v.size,
@@ -16,7 +16,7 @@ const optionsJson = sql`(
   FROM variants v WHERE v.product_id = p.id AND v.active
 )`;
 
-const imagesJson = sql`(
+export const imagesJson = sql`(
   SELECT coalesce(json_agg(json_build_object(
     'filename', i.filename,
     'width', i.width,

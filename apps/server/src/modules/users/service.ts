@@ -5,6 +5,7 @@ import { messages } from '@discus/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { saveImage } from '../../lib/images.ts';
@@ -76,4 +77,10 @@ function updated(rows: UserRow[]): User {
   const [row] = rows;
   if (!row) throw new NotFound(messages.accountNotFound);
   return toUser(row);
+}
+
+/** Whether `id` is a registered user's profileId (the cart uses it to tell users from guest ids). */
+export async function isProfileId(db: Queryable, id: string): Promise<boolean> {
+  const rows = await preparedRows(db, 'profile-id-exists', sql`SELECT 1 FROM users WHERE profile_id = ${id}`);
+  return rows.length > 0;
 }

@@ -1,13 +1,17 @@
 import { messages } from '@discus/domain/messages';
+import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useCart } from '../../features/cart/cart-context.tsx';
+import { CartLines } from '../../features/cart/cart-lines.tsx';
 import { CartIcon } from '../icons.tsx';
 
-/**
- * The header's mini cart (a native popover: light dismiss, Escape and focus return for free).
- * The cart itself arrives with issue #4; until then it is honestly empty.
- */
+/** The header's mini cart (a native popover: light dismiss, Escape and focus return for free). */
 export function CartPopover() {
+  const cart = useCart();
+  const popover = useRef<HTMLDivElement>(null);
+  const close = () => popover.current?.hidePopover();
   return (
     <>
       <button
@@ -16,21 +20,38 @@ export function CartPopover() {
         className="relative rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
       >
         <CartIcon />
-        <span className="sr-only">Cart</span>
+        <span className="sr-only">Cart, {cart.count} items</span>
+        {cart.count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="header-cart-count"
+            className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-coral-600 px-1 text-[0.7rem] font-bold text-white"
+          >
+            {cart.count}
+          </span>
+        )}
       </button>
       <div
         id="mini-cart"
+        ref={popover}
         popover="auto"
-        className="fixed inset-auto top-16 right-2 m-0 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        className="fixed inset-auto top-16 right-2 m-0 max-h-[calc(100vh-5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
       >
         <h2 className="mb-2 text-base font-semibold">Your cart</h2>
-        <p className="py-6 text-center text-sm text-slate-600">{messages.cartEmpty}</p>
+        {cart.lines.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">{messages.cartEmpty}</p>
+        ) : (
+          <CartLines compact onNavigate={close} />
+        )}
         <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-sm">
           <span>{messages.cartTotal}</span>
-          <span className="font-semibold">₹0.00</span>
+          <span className="font-semibold" data-testid="mini-cart-total">
+            {formatRupees(cart.total)}
+          </span>
         </div>
         <Link
           to={paths.cart()}
+          onClick={close}
           className="mt-3 block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
         >
           View cart

@@ -1,6 +1,7 @@
 import { paths } from '@discus/domain/paths';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useCart } from '../../features/cart/cart-context.tsx';
 import { OrderNotifier } from '../../features/notifier/order-notifier.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FloatingCart } from './floating-cart.tsx';
@@ -16,6 +17,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
   const showFooter = pathname !== paths.contactUs();
+  const { count } = useCart();
 
   return (
     <>
@@ -33,7 +35,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
       </main>
       {showFooter && <Footer />}
       <MobileDrawer open={menuOpen} onClose={closeMenu} />
-      <FloatingCart itemCount={0} />
+      <FloatingCart itemCount={count} />
       <ScrollToTop />
       <OrderNotifier />
     </>

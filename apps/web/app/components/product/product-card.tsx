@@ -2,6 +2,7 @@ import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -14,6 +15,9 @@ export function ProductCard({ product, now, priority = false, headingLevel = 3 }
   const price = lowestPrice(product.options);
   const soldOut = product.options.every((o) => o.variant_quantity === 0);
   const taxed = product.options.some((o) => o.variant_tax_percentage > 0);
+  // A quick add only when there is nothing to choose: exactly one option in stock.
+  const inStock = product.options.filter((o) => o.variant_quantity > 0);
+  const quickAdd = inStock.length === 1 ? inStock[0] : undefined;
   return (
     <article
       data-testid="product-card"
@@ -53,6 +57,15 @@ export function ProductCard({ product, now, priority = false, headingLevel = 3 }
             )
           )}
         </p>
+        {quickAdd && (
+          <AddToCartButton
+            productId={product.id}
+            option={quickAdd}
+            label="Quick add"
+            ariaLabel={`Add ${product.title} to cart`}
+            className="relative z-10 mt-2 rounded-md border border-brand-700 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+          />
+        )}
       </div>
     </article>
   );
