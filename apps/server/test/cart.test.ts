@@ -40,11 +40,11 @@ describe('a guest cart, reached by its guest id', () => {
     const guest = guestId();
     const first = await add({ userId: guest, cartItems: [item(a, 1)] });
     expect(first.status).toBe(200);
-    expect(first.body.result).toEqual({ id: expect.any(String), cartItems: [item(a, 1)] });
+    expect(first.body.result).toEqual({ id: expect.any(String), cartItems: [item(a, 1)], version: 0 });
 
     const second = await add({ userId: guest, cartItems: [item(a, 2), item(b, 1)] });
     expect(second.status).toBe(200);
-    expect(second.body.result).toEqual({ id: first.body.result.id, cartItems: [item(a, 3), item(b, 1)] });
+    expect(second.body.result).toEqual({ id: first.body.result.id, cartItems: [item(a, 3), item(b, 1)], version: 1 });
 
     const { status, body } = await getCart(guest);
     expect(status).toBe(200);
@@ -77,16 +77,20 @@ describe('a guest cart, reached by its guest id', () => {
     const cartId = created.body.result.id;
     const replaced = await update({ cartId, cartItems: [item(b, 5), item(c, 1)] });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.result).toEqual({ id: cartId, cartItems: [item(b, 5), item(c, 1)] });
+    expect(replaced.body.result).toEqual({
+      id: cartId,
+      cartItems: [item(b, 5), item(c, 1)],
+      version: expect.any(Number),
+    });
     expect((await getCart(guest)).body.cartData_base.cartItems).toEqual([item(b, 5), item(c, 1)]);
 
     const emptied = await update({ cartId, cartItems: [] });
     expect(emptied.status).toBe(200);
-    expect(emptied.body.result).toEqual({ id: cartId, cartItems: [] });
+    expect(emptied.body.result).toEqual({ id: cartId, cartItems: [], version: expect.any(Number) });
     const after = await getCart(guest);
     expect(after.body).toEqual({
       result: [{ cartItemsWithProduct: [] }],
-      cartData_base: { id: cartId, cartItems: [] },
+      cartData_base: { id: cartId, cartItems: [], version: expect.any(Number) },
     });
   });
 
@@ -316,6 +320,34 @@ describe('ownership', () => {
 });
 
 describe('concurrency', () => {
+  it('refuses a replace based on an older read, so an add from another tab is never lost', async () => {
+    const guest = guestId();
+    const first = await add({ userId: guest, cartItems: [item(a, 1)] });
+    const read = (await getCart(guest)).body.cartData_base;
+    expect(read.version).toBe(first.body.result.version);
+
+    // Another tab adds b after this tab read the cart.
+    const other = await add({ userId: guest, cartItems: [item(b, 1)] });
+    expect(other.body.result.version).toBeGreaterThan(read.version);
+
+    // This tab removes a, based on its older read: refused, and b stays.
+    const stale = await update({ cartId: read.id, cartItems: [], version: read.version });
+    expect(stale).toMatchObject({ status: 409, body: { message: expect.stringMatching(/another window/) } });
+    expect(await linesOf(read.id)).toEqual(
+      [
+        { variantId: a.variantId, quantity: 1 },
+        { variantId: b.variantId, quantity: 1 },
+      ].sort((x, y) => x.variantId - y.variantId),
+    );
+
+    // Re-read and remove again: a goes, b stays.
+    const fresh = (await getCart(guest)).body.cartData_base;
+    const done = await update({ cartId: fresh.id, cartItems: [item(b, 1)], version: fresh.version });
+    expect(done.status).toBe(200);
+    expect(done.body.result.version).toBe(fresh.version + 1);
+    expect(await linesOf(read.id)).toEqual([{ variantId: b.variantId, quantity: 1 }]);
+  });
+
   it('50 concurrent adds of 1 to one cart lose none', async () => {
     const [v] = (await variantsWithStock(store.db, 7, 60)).slice(6) as [Variant];
     const guest = guestId();

@@ -34,6 +34,7 @@ export const messages = {
   categoryNotFound: 'Category not found',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
   bodyTooLarge: 'Request body is too large',
+  cartChanged: 'Your cart was changed in another window; it has been refreshed.',
   contactSent: 'Thank you! Your message has reached us; we usually reply within one working day.',
   contactNotSent: 'We could not send your message just now. Please call or WhatsApp us instead.',
   malformedJson: 'Request body is not valid JSON',

@@ -224,6 +224,9 @@ export const carts = pgTable(
     ownerId: text('owner_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('active'),
+    // Raised by every change: a replace (updateCart) based on an older read is refused, so an
+    // add made meanwhile in another tab is never lost.
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -20,7 +20,7 @@ export type LoginAnswer = { user: User; token: string };
 export type MessageAnswer = { message: string };
 export type UserAnswer = { user: User };
 export type AddToCartBody = { userId: string; cartItems: CartItem[]; syncedLocalCartId?: string };
-export type UpdateCartBody = { cartId: string; cartItems: CartItem[]; syncedLocalCartId?: string };
+export type UpdateCartBody = { cartId: string; cartItems: CartItem[]; syncedLocalCartId?: string; version?: number };
 export type AdminCustomersQuery = { query?: string; pageNo?: number; pageSize?: number };
 
 export class ApiError extends Error {

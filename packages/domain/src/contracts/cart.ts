@@ -24,7 +24,12 @@ export type CartItem = z.infer<typeof cartItem>;
 export const cartItems = z.array(cartItem).max(MAX_LINES);
 
 /** cartData_base: the cart as stored. */
-export const cartBase = z.object({ id: z.string().uuid(), cartItems: z.array(cartItem) });
+export const cartBase = z.object({
+  id: z.string().uuid(),
+  cartItems: z.array(cartItem),
+  /** Raised by every change to the cart; send it back with updateCart. */
+  version: z.number().int(),
+});
 export type CartBase = z.infer<typeof cartBase>;
 
 /** One product of the cart with what a buyer needs to see, priced by the server. */
@@ -64,8 +69,15 @@ export const addToCartBody = z
 
 // POST /api/users/cart/updateCart { cartId, cartItems, syncedLocalCartId? } → { result }: replaces
 // the items; with syncedLocalCartId that guest cart is emptied and retired in the same transaction.
+// With `version` (from the read the change is based on) a cart changed since then is refused with
+// 409, so a remove in one tab never drops what another tab added meanwhile.
 export const updateCartBody = z
-  .object({ cartId: z.string().uuid(), cartItems, syncedLocalCartId: z.string().uuid().optional() })
+  .object({
+    cartId: z.string().uuid(),
+    cartItems,
+    syncedLocalCartId: z.string().uuid().optional(),
+    version: z.number().int().min(0).optional(),
+  })
   .strict();
 
 export const cartAnswer = z.object({ result: cartBase });

@@ -1,9 +1,10 @@
 import type { CartBase, CartItem, CartItemWithProduct, GetCartAnswer } from '@discus/domain/contracts/cart';
+import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, preparedRows } from '../../db/prepared.ts';
-import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import { productsForCart, variantsForCart } from '../catalog/cart-products.ts';
 import { checkStock, checkVariants, itemsOf, type Line, linesOf } from './lines.ts';
@@ -14,7 +15,7 @@ import { assertMayChange, notYourCart, type Owner, ownerFor } from './ownership.
 // other and the quantity checked against stock is the one stored. Variants and stock are read
 // just before the transaction; the cart reserves nothing (checkout takes stock conditionally).
 
-type CartRow = { id: string; userId: number | null; status: string };
+type CartRow = { id: string; userId: number | null; status: string; version: number };
 const cartNotFound = 'Cart not found';
 
 const linesColumns = sql`product_id AS "productId", variant_id AS "variantId", quantity`;
@@ -28,7 +29,15 @@ async function storedLines(client: pg.ClientBase, cartId: string): Promise<Line[
 }
 
 async function cartBase(client: pg.ClientBase, cartId: string): Promise<CartBase> {
-  return { id: cartId, cartItems: itemsOf(await storedLines(client, cartId)) };
+  const [[cart], lines] = await Promise.all([
+    preparedRows<{ version: number }>(
+      client,
+      'cart-version',
+      sql`SELECT version FROM carts WHERE id = ${cartId}::uuid`,
+    ),
+    storedLines(client, cartId),
+  ]);
+  return { id: cartId, cartItems: itemsOf(lines), version: cart?.version ?? 0 };
 }
 
 const unnestLines = (lines: Line[]) =>
@@ -56,19 +65,26 @@ function setLines(client: pg.ClientBase, cartId: string, lines: Line[]) {
  * the quantities now stored.
  */
 function addLines(client: pg.ClientBase, owner: Owner, lines: Line[]) {
-  return preparedRows<{ cartId: string; created: boolean; productId: number; variantId: number; quantity: number }>(
+  return preparedRows<{
+    cartId: string;
+    created: boolean;
+    version: number;
+    productId: number;
+    variantId: number;
+    quantity: number;
+  }>(
     client,
     'cart-add-lines',
     sql`WITH cart AS (
         INSERT INTO carts (owner_id, user_id) VALUES (${owner.ownerId}, ${owner.userId}::int)
-        ON CONFLICT (owner_id) WHERE status = 'active' DO UPDATE SET updated_at = now()
-        RETURNING id, (xmax = 0) AS created),
+        ON CONFLICT (owner_id) WHERE status = 'active' DO UPDATE SET updated_at = now(), version = carts.version + 1
+        RETURNING id, version, (xmax = 0) AS created),
       added AS (
         INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, added_at)
         SELECT cart.id, l.product_id, l.variant_id, l.quantity, ${addedAt} FROM cart, ${unnestLines(lines)}
         ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity
         RETURNING cart_id, product_id, variant_id, quantity, added_at)
-      SELECT added.cart_id AS "cartId", cart.created, added.product_id AS "productId",
+      SELECT added.cart_id AS "cartId", cart.created, cart.version, added.product_id AS "productId",
         added.variant_id AS "variantId", added.quantity
       FROM added, cart ORDER BY added.added_at, added.variant_id`,
   );
@@ -78,7 +94,7 @@ async function lockedCart(client: pg.ClientBase, cartId: string): Promise<CartRo
   const [cart] = await preparedRows<CartRow>(
     client,
     'cart-lock',
-    sql`SELECT id, user_id AS "userId", status FROM carts WHERE id = ${cartId}::uuid FOR UPDATE`,
+    sql`SELECT id, user_id AS "userId", status, version FROM carts WHERE id = ${cartId}::uuid FOR UPDATE`,
   );
   return cart;
 }
@@ -108,10 +124,12 @@ async function retireSynced(
 }
 
 export async function getCart(db: Db, userId: string, account: Account | null): Promise<GetCartAnswer> {
-  const rows = await preparedRows<{ id: string; cartUserId: number | null } & { [K in keyof Line]: Line[K] | null }>(
+  const rows = await preparedRows<
+    { id: string; cartUserId: number | null; version: number } & { [K in keyof Line]: Line[K] | null }
+  >(
     db,
     'cart-of-owner',
-    sql`SELECT c.id, c.user_id AS "cartUserId", l.product_id AS "productId", l.variant_id AS "variantId", l.quantity
+    sql`SELECT c.id, c.user_id AS "cartUserId", c.version, l.product_id AS "productId", l.variant_id AS "variantId", l.quantity
       FROM carts c LEFT JOIN cart_lines l ON l.cart_id = c.id
       WHERE c.owner_id = ${userId} AND c.status = 'active'
       ORDER BY l.added_at, l.variant_id`,
@@ -148,7 +166,10 @@ export async function getCart(db: Db, userId: string, account: Account | null): 
       })),
     });
   }
-  return { result: [{ cartItemsWithProduct }], cartData_base: { id: cartId, cartItems } };
+  return {
+    result: [{ cartItemsWithProduct }],
+    cartData_base: { id: cartId, cartItems, version: rows[0]?.version ?? 0 },
+  };
 }
 
 export type AddToCart = { userId: string; cartItems: CartItem[]; syncedLocalCartId?: string | undefined };
@@ -175,12 +196,17 @@ export async function addToCart(db: Db, body: AddToCart, account: Account | null
     if (!first) throw new Error('adding lines stored none');
     await retireSynced(client, body.syncedLocalCartId, first.cartId, account);
     // A cart created by this statement holds just these lines.
-    if (first.created) return { id: first.cartId, cartItems: itemsOf(stored) };
+    if (first.created) return { id: first.cartId, cartItems: itemsOf(stored), version: first.version };
     return cartBase(client, first.cartId);
   });
 }
 
-export type UpdateCart = { cartId: string; cartItems: CartItem[]; syncedLocalCartId?: string | undefined };
+export type UpdateCart = {
+  cartId: string;
+  cartItems: CartItem[];
+  syncedLocalCartId?: string | undefined;
+  version?: number | undefined;
+};
 
 /** Replaces the lines of a cart the caller may change (an empty list empties it). */
 export async function updateCart(db: Db, body: UpdateCart, account: Account | null): Promise<CartBase> {
@@ -202,6 +228,7 @@ export async function updateCart(db: Db, body: UpdateCart, account: Account | nu
     const cart = await lockedCart(client, body.cartId);
     if (cart?.status !== 'active') throw new NotFound(cartNotFound);
     assertMayChange(cart, account);
+    if (body.version !== undefined && body.version !== cart.version) throw new Conflict(messages.cartChanged);
     await preparedRows(
       client,
       'cart-drop-lines',
@@ -209,7 +236,11 @@ export async function updateCart(db: Db, body: UpdateCart, account: Account | nu
         AND NOT (variant_id = ANY(${sql.param(lines.map((l) => l.variantId))}::int[]))`,
     );
     if (lines.length > 0) await setLines(client, cart.id, lines);
-    await preparedRows(client, 'cart-touch', sql`UPDATE carts SET updated_at = now() WHERE id = ${cart.id}::uuid`);
+    await preparedRows(
+      client,
+      'cart-touch',
+      sql`UPDATE carts SET updated_at = now(), version = version + 1 WHERE id = ${cart.id}::uuid`,
+    );
     await retireSynced(client, body.syncedLocalCartId, cart.id, account);
     return cartBase(client, cart.id);
   });

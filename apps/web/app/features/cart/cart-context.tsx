@@ -108,13 +108,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [change],
   );
 
-  /** Replaces the items of the freshly read cart with what edit makes of them. */
+  /**
+   * Replaces the items of the freshly read cart with what edit makes of them. The read's version
+   * goes along: if another tab changed the cart in between, the server refuses (409) and the edit
+   * is made again on a new read, so nothing added elsewhere is lost.
+   */
   const replaceItems = useCallback(
     (productId: number, what: string, edit: (items: CartItem[]) => CartItem[]) =>
       change(productId, what, async (userId) => {
-        const fresh = cartView(await browserApi.getCart(userId));
-        if (!fresh.cartId) return;
-        await browserApi.updateCart({ cartId: fresh.cartId, cartItems: edit(fresh.items) });
+        for (let attempt = 1; ; attempt++) {
+          const base = (await browserApi.getCart(userId)).cartData_base;
+          if (!base) return;
+          try {
+            await browserApi.updateCart({ cartId: base.id, cartItems: edit(base.cartItems), version: base.version });
+            return;
+          } catch (error) {
+            if (!(error instanceof ApiError && error.status === 409) || attempt >= 3) throw error;
+          }
+        }
       }),
     [change],
   );
@@ -180,6 +191,7 @@ async function syncGuestCart(mine: GetCartAnswer, guest: GetCartAnswer | null, u
       cartId: mine.cartData_base.id,
       cartItems: mergeCartItems(mine.cartData_base.cartItems, guestCart.cartItems, stock),
       syncedLocalCartId: guestCart.id,
+      version: mine.cartData_base.version,
     });
     return;
   }

@@ -18,6 +18,7 @@ const option = (id: number, price: number, quantity: number, extra: Partial<Vari
 const answer: GetCartAnswer = {
   cartData_base: {
     id: '7b6f4c3e-2a9d-4e1b-8c5f-0a1b2c3d4e5f',
+    version: 3,
     cartItems: [
       {
         productId: 1,
