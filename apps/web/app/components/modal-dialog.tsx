@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useModalDialog } from '../lib/use-modal-dialog.ts';
 import { CloseIcon } from './icons.tsx';
 
 type Props = { open: boolean; title: string; onClose: () => void; children: ReactNode };
@@ -8,35 +9,8 @@ type Props = { open: boolean; title: string; onClose: () => void; children: Reac
  * the page behind is inert. Its name is its heading.
  */
 export function ModalDialog({ open, title, onClose, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const pressedOnBackdrop = useRef(false);
+  const dialog = useModalDialog(open, onClose);
   const headingId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  // A press that starts and ends on the backdrop closes (Escape does the same for keyboards);
-  // a drag that starts in a field and ends outside does not.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const onPointerDown = (event: PointerEvent) => {
-      pressedOnBackdrop.current = event.target === element;
-    };
-    const onClick = (event: MouseEvent) => {
-      if (pressedOnBackdrop.current && event.target === element) onClose();
-    };
-    element.addEventListener('pointerdown', onPointerDown);
-    element.addEventListener('click', onClick);
-    return () => {
-      element.removeEventListener('pointerdown', onPointerDown);
-      element.removeEventListener('click', onClick);
-    };
-  }, [onClose]);
 
   // The first field takes focus, also when one form gives way to another (Login → Register).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the title names the form shown

@@ -1,9 +1,10 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccount } from '../../features/account/account-context.tsx';
 import { useCategories } from '../../lib/use-categories.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { CloseIcon } from '../icons.tsx';
 import { CategoryLink } from './category-link.tsx';
 
@@ -13,27 +14,10 @@ const itemClass = 'block rounded px-3 py-2.5 text-base text-slate-800 hover:bg-b
 
 /** seed section 2: the right-hand drawer on mobile. Profile and Orders need a logged-in user. */
 export function MobileDrawer({ open, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const categories = useCategories();
   const { user, isAdmin, openLogin } = useAccount();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  // A click on the backdrop (the dialog element itself, outside its panel) closes the drawer.
-  useEffect(() => {
-    const element = dialog.current;
-    const onBackdropClick = (event: MouseEvent) => {
-      if (event.target === element) onClose();
-    };
-    element?.addEventListener('click', onBackdropClick);
-    return () => element?.removeEventListener('click', onBackdropClick);
-  }, [onClose]);
 
   // Navigating closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
