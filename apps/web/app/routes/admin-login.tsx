@@ -1,11 +1,11 @@
-import { ADMIN_ROLE, PASSWORD_MAX } from '@discus/domain/constants';
+import { ADMIN_ROLE } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { fieldErrors, loginForm } from '@discus/domain/validation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
-import { TextField } from '../components/form/text-field.tsx';
+import { passwordInput, TextField } from '../components/form/text-field.tsx';
 import { DiscusMark } from '../components/icons.tsx';
 import { useSnackbar } from '../components/snackbar.tsx';
 import { useAccount } from '../features/account/account-context.tsx';
@@ -77,14 +77,7 @@ export default function AdminLogin() {
             </p>
           )}
           <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            required
-            {...form.field('password')}
-          />
+          <TextField label="Password" autoComplete="current-password" {...passwordInput} {...form.field('password')} />
           <button type="submit" disabled={!form.isValid || busy} className={`${primaryButton} w-full`}>
             {busy ? 'Logging in…' : 'Login'}
           </button>

@@ -2,7 +2,7 @@ import { PASSWORD_MAX } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { primaryButton } from '../components/form/buttons.ts';
-import { TextField } from '../components/form/text-field.tsx';
+import { passwordInput, TextField } from '../components/form/text-field.tsx';
 import { useSnackbar } from '../components/snackbar.tsx';
 import { useAccount } from '../features/account/account-context.tsx';
 import { newPasswordErrors } from '../features/account/password-rules.ts';
@@ -83,18 +83,14 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
             <p className="text-sm text-slate-700">Choose a new password of 8 to {PASSWORD_MAX} characters.</p>
             <TextField
               label="New password"
-              type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              required
+              {...passwordInput}
               {...form.field('password')}
             />
             <TextField
               label="Confirm new password"
-              type="password"
               autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              required
+              {...passwordInput}
               {...form.field('confirmPassword')}
             />
             <button type="submit" disabled={!form.isValid || busy} className={`${primaryButton} w-full`}>

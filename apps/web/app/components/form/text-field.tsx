@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@discus/domain/constants';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -5,6 +6,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   error?: string;
   hint?: ReactNode;
 };
+
+/** Every password input: masked, the spec's 64-character bound, required. */
+export const passwordInput = { type: 'password', maxLength: PASSWORD_MAX, required: true } as const;
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 ' +

@@ -1,8 +1,7 @@
-import { PASSWORD_MAX } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { primaryButton } from '../../components/form/buttons.ts';
-import { TextField } from '../../components/form/text-field.tsx';
+import { passwordInput, TextField } from '../../components/form/text-field.tsx';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -34,13 +33,12 @@ export function ChangePasswordForm() {
     }
   };
 
-  const passwordProps = { type: 'password', maxLength: PASSWORD_MAX, required: true } as const;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
         label="Current password"
         autoComplete="current-password"
-        {...passwordProps}
+        {...passwordInput}
         {...form.field('currentPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -48,13 +46,13 @@ export function ChangePasswordForm() {
           label="New password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          {...passwordProps}
+          {...passwordInput}
           {...form.field('newPassword')}
         />
         <TextField
           label="Confirm new password"
           autoComplete="new-password"
-          {...passwordProps}
+          {...passwordInput}
           {...form.field('confirmPassword')}
         />
       </div>

@@ -1,8 +1,7 @@
-import { PASSWORD_MAX } from '@discus/domain/constants';
 import { fieldErrors, loginForm } from '@discus/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { linkButton, primaryButton } from '../../components/form/buttons.ts';
-import { TextField } from '../../components/form/text-field.tsx';
+import { passwordInput, TextField } from '../../components/form/text-field.tsx';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -41,14 +40,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-        required
-        {...form.field('password')}
-      />
+      <TextField label="Password" autoComplete="current-password" {...passwordInput} {...form.field('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input

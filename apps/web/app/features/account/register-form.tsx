@@ -1,9 +1,9 @@
-import { PASSWORD_MAX, PHONE_LENGTH } from '@discus/domain/constants';
+import { PHONE_LENGTH } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
 import { fieldErrors, type RegisterForm as RegisterValues, registerForm } from '@discus/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { linkButton, primaryButton } from '../../components/form/buttons.ts';
-import { TextField } from '../../components/form/text-field.tsx';
+import { passwordInput, TextField } from '../../components/form/text-field.tsx';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -71,19 +71,15 @@ export function RegisterForm() {
       </div>
       <TextField
         label="Password"
-        type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
         hint="At least 8 characters"
-        required
+        {...passwordInput}
         {...form.field('password')}
       />
       <TextField
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        required
+        {...passwordInput}
         {...form.field('confirmPassword')}
       />
       <button type="submit" disabled={!form.isValid || busy} className={`${primaryButton} w-full`}>
