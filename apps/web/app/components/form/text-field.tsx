@@ -1,4 +1,4 @@
-import { PASSWORD_MAX } from '@discus/domain/constants';
+import { PASSWORD_MAX, PHONE_LENGTH } from '@discus/domain/constants';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -9,6 +9,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 
 /** Every password input: masked, the spec's 64-character bound, required. */
 export const passwordInput = { type: 'password', maxLength: PASSWORD_MAX, required: true } as const;
+
+/** A buyer's mobile number: the spec's 10 digits, numeric keypad on phones, required. */
+export const phoneInput = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: PHONE_LENGTH,
+  hint: '10 digits, without +91',
+  required: true,
+} as const;
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 ' +

@@ -1,10 +1,9 @@
-import { PHONE_LENGTH } from '@discus/domain/constants';
 import type { User } from '@discus/domain/contracts/users';
 import { messages } from '@discus/domain/messages';
 import { fieldErrors, type ProfileForm, profileForm } from '@discus/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../components/form/buttons.ts';
-import { TextField } from '../../components/form/text-field.tsx';
+import { phoneInput, TextField } from '../../components/form/text-field.tsx';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -46,16 +45,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" required maxLength={60} {...form.field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required maxLength={60} {...form.field('lastName')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
-          hint="10 digits, without +91"
-          required
-          {...form.field('phone')}
-        />
+        <TextField label="Phone" {...phoneInput} {...form.field('phone')} />
         <TextField label="Date of birth" type="date" max={todayIso()} required {...form.field('dateOfBirth')} />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,9 +1,8 @@
-import { PHONE_LENGTH } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
 import { fieldErrors, type RegisterForm as RegisterValues, registerForm } from '@discus/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { linkButton, primaryButton } from '../../components/form/buttons.ts';
-import { passwordInput, TextField } from '../../components/form/text-field.tsx';
+import { passwordInput, phoneInput, TextField } from '../../components/form/text-field.tsx';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -57,16 +56,7 @@ export function RegisterForm() {
       </div>
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_LENGTH}
-          hint="10 digits, without +91"
-          required
-          {...form.field('phone')}
-        />
+        <TextField label="Phone" {...phoneInput} {...form.field('phone')} />
         <TextField label="Date of birth" type="date" max={todayIso()} required {...form.field('dateOfBirth')} />
       </div>
       <TextField
