@@ -14,11 +14,13 @@ const { TEST_DATABASE_URL, ...rest } = process.env;
 const redisTest = 'apps/server/test/rate-limit-redis.test.ts';
 const withoutRedis = process.env.TEST_REDIS_URL ? [] : ['--exclude', redisTest];
 runSuite('the embedded PostgreSQL', rest, withoutRedis);
-// The start/stop test drives the embedded database itself; it runs once, in the first suite.
+// The start/stop tests drive the embedded database themselves; they run once, in the first suite.
 if (TEST_DATABASE_URL) {
   runSuite(`the external PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env, [
     '--exclude',
     'apps/server/test/lifecycle.test.ts',
+    '--exclude',
+    'apps/server/test/embedded-database-death.test.ts',
     '--exclude',
     redisTest,
   ]);

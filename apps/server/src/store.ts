@@ -40,6 +40,13 @@ export async function startStore({ config, ...appOptions }: StoreOptions): Promi
     throw error;
   }
   app.addHook('onClose', release);
+  // An external server comes back by itself (the pool reconnects, requests get 503 meanwhile);
+  // the embedded one is ours, and nothing restarts it: exit, so a supervisor restarts the store
+  // and the start recovers the cluster (issue 7, README).
+  void provisioned.died.then((how) => {
+    app.log.fatal(`The embedded PostgreSQL stopped unexpectedly (${how}); the store exits so it can be restarted`);
+    process.exit(1);
+  });
   try {
     const url = await app.listen({ port: config.port, host: config.host });
     return { app, url, stop: () => app.close() };

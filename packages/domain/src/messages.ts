@@ -40,6 +40,7 @@ export const messages = {
   malformedJson: 'Request body is not valid JSON',
   notFound: 'Not found',
   serverError: 'Something went wrong on our side, please try again',
+  serviceUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
   accountNotFound: 'Account not found',
   passwordUpdated: 'Your password has been changed. You have been signed out on your other devices.',
   photoRequired: 'Please choose a photo to upload',

@@ -92,7 +92,12 @@ async function stopOrphanedServer(clusterDir: string): Promise<void> {
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await delay(100);
 }
 
-export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
+export type EmbeddedPostgres = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Resolves when PostgreSQL ends without being asked to (a crash, a kill); never after `stop`. */
+  died: Promise<string>;
+};
 
 /**
  * Starts PostgreSQL on a Unix socket inside `dataDir` (no TCP port, so several stores can run
@@ -180,10 +185,18 @@ export async function startEmbeddedPostgres(
   });
   child.removeAllListeners('exit');
 
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const died = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve(signal ? `killed by ${signal}` : `exited with code ${code}`);
+    }),
+  );
   return {
     url: `postgresql://postgres@/postgres?host=${encodeURIComponent(socketDir)}`,
+    died,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
       await exited;

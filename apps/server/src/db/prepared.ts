@@ -1,12 +1,12 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 
 const dialect = new PgDialect();
 
 /** The pool (through Db) or one checked-out connection, e.g. inside a transaction. */
-export type Queryable = Db | pg.ClientBase;
+export type Queryable = Db | Tx | pg.ClientBase;
 
 /**
  * Runs a query as a named prepared statement: PostgreSQL plans it once per connection instead
@@ -18,23 +18,4 @@ export async function preparedRows<T>(db: Queryable, name: string, query: SQL): 
   const client = '$client' in db ? db.$client : db;
   const result = await client.query({ name, text, values: params as unknown[] });
   return result.rows as T[];
-}
-
-/**
- * Runs `work` in one transaction on one connection (so its statements can be prepared ones):
- * COMMIT when it resolves, ROLLBACK when it throws.
- */
-export async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
 }

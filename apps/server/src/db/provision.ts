@@ -2,7 +2,13 @@ import pg from 'pg';
 import { withDatabase } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
-export type ProvisionedDatabase = { url: string; stop: () => Promise<void>; embedded: boolean };
+export type ProvisionedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+  embedded: boolean;
+  /** The embedded server's unexpected end; never resolves for an external server. */
+  died: Promise<string>;
+};
 
 const EMBEDDED_DATABASE = 'discus';
 
@@ -23,7 +29,7 @@ export async function provisionDatabase(
   dataDir: string,
   log: (line: string) => void,
 ): Promise<ProvisionedDatabase> {
-  if (databaseUrl) return { url: databaseUrl, stop: async () => {}, embedded: false };
+  if (databaseUrl) return { url: databaseUrl, stop: async () => {}, embedded: false, died: new Promise(() => {}) };
   const server = await startEmbeddedPostgres(dataDir, log);
   try {
     await ensureDatabase(server.url, EMBEDDED_DATABASE);
@@ -31,5 +37,5 @@ export async function provisionDatabase(
     await server.stop();
     throw error;
   }
-  return { url: withDatabase(server.url, EMBEDDED_DATABASE), stop: server.stop, embedded: true };
+  return { url: withDatabase(server.url, EMBEDDED_DATABASE), stop: server.stop, embedded: true, died: server.died };
 }

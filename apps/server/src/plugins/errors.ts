@@ -2,7 +2,11 @@ import { messages } from '@discus/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DomainError } from '../lib/errors.ts';
+
+// How long a client is asked to wait while the database is out of reach (issue 7).
+const RETRY_AFTER_SECONDS = 5;
 
 type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -32,6 +36,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: status === 429 ? messages.tooManyRequests : error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(503).send({ message: messages.serviceUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: messages.serverError });

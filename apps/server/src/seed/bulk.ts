@@ -1,6 +1,7 @@
 import { slugify } from '@discus/domain/slug';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, productImages, products, variants } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { SavedImage } from '../lib/images.ts';
 import { searchTextOf } from '../modules/catalog/search-text.ts';
 import { CATEGORIES, type CategoryKind, HSN, type Picture } from './catalog-data.ts';
@@ -213,5 +214,5 @@ export async function seedBulkProducts(db: Db, count: number, uploadsDir: string
       },
     };
   });
-  await db.transaction((tx) => insertInBatches(tx, drafts));
+  await inTransaction(db, (tx) => insertInBatches(tx, drafts));
 }

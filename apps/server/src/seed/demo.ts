@@ -3,6 +3,7 @@ import { lineAmounts } from '@discus/domain/pricing';
 import { slugify } from '@discus/domain/slug';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, orderLines, orders, productImages, products, variants } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { type SavedImage, saveImage } from '../lib/images.ts';
 import { searchTextOf } from '../modules/catalog/search-text.ts';
 import { CATEGORIES, type Picture, PRODUCTS, type ProductSeed } from './catalog-data.ts';
@@ -352,7 +353,7 @@ export async function seedDemoData(db: Db, uploadsDir: string, now: Date = new D
   const plan = plannedPictures(jobs);
   // Pictures are files, not rows: render them before the transaction so it stays short.
   const pictures = await savePictures(jobs, uploadsDir);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const seeded = await insertCatalog(tx, plan, pictures, now);
     await insertPastOrders(tx, seeded, now);
   });

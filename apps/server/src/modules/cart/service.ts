@@ -3,7 +3,8 @@ import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, preparedRows } from '../../db/prepared.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import { productsForCart, variantsForCart } from '../catalog/cart-products.ts';
@@ -186,7 +187,7 @@ export async function addToCart(db: Db, body: AddToCart, account: Account | null
     ),
   ]);
   const variants = checkVariants(lines, found);
-  return inTransaction(db, async (client) => {
+  return inTransaction(db, async ({ $client: client }) => {
     const stored = await addLines(client, owner, lines);
     for (const line of stored) {
       const variant = variants.get(line.variantId);
@@ -224,7 +225,7 @@ export async function updateCart(db: Db, body: UpdateCart, account: Account | nu
       if (variant) checkStock(variant, line.quantity);
     }
   }
-  return inTransaction(db, async (client) => {
+  return inTransaction(db, async ({ $client: client }) => {
     const cart = await lockedCart(client, body.cartId);
     if (cart?.status !== 'active') throw new NotFound(cartNotFound);
     assertMayChange(cart, account);

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -34,7 +35,7 @@ export async function sendResetLink(deps: ResetMail, email: string, origin: stri
 
 /** Sets the new password, uses up the user's reset links and ends all their logins, all or nothing. */
 export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { saveImage } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -59,7 +60,7 @@ export async function changePassword(
     throw new BadRequest(messages.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.userId));
     await revokeUserAuthTokens(tx, account.userId, account.tokenId);
   });

@@ -1,0 +1,29 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db, Tx } from './client.ts';
+import * as schema from './schema.ts';
+
+/**
+ * Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it
+ * throws. `tx` is the Drizzle API on that connection, and `tx.$client` the connection itself for
+ * prepared statements. The one way to open a transaction in the store: Drizzle's own
+ * `db.transaction` keeps the connection checked out forever when its BEGIN fails on a connection
+ * that was just cut (issue 7), and a pool that leaks connections stops serving.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(drizzle(client, { schema }));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is broken: it is destroyed, never reused.
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
