@@ -1,0 +1,102 @@
+// Business dates are Asia/Kolkata dates (PRODUCT.md section 7), whatever the server's clock zone.
+// A business date is a 'YYYY-MM-DD' string; day arithmetic on it runs in UTC, where every day has
+// 24 hours, so it never depends on the zone the code runs in.
+
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+const kolkataParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(now: Date): { date: string; hour: number; year: number; month: number } {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    kolkataParts.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  const [year, month, day, hour] = [part('year'), part('month'), part('day'), part('hour')];
+  return { date: `${year}-${month}-${day}`, hour: Number(hour), year: Number(year), month: Number(month) };
+}
+
+/** Today's date in Kolkata, 'YYYY-MM-DD'. */
+export function kolkataDate(now: Date): string {
+  return partsOf(now).date;
+}
+
+/** The hour of the day in Kolkata, 0–23. */
+export function kolkataHour(now: Date): number {
+  return partsOf(now).hour;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toUtc(date: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (!DATE.test(date) || Number.isNaN(day.getTime()) || !day.toISOString().startsWith(date)) {
+    throw new RangeError(`Not a date: ${date}`);
+  }
+  return day;
+}
+
+export function addDays(date: string, days: number): string {
+  const day = toUtc(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a business date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return toUtc(date).getUTCDay() || 7;
+}
+
+export type DispatchRules = {
+  /** Live-fish dispatch weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays: number[];
+  /** Orders at or after this Kolkata hour go out on a later dispatch day. */
+  cutoffHour: number;
+  /** Dates without dispatch, 'YYYY-MM-DD'. */
+  holidays: string[];
+};
+
+// A year holds every weekday many times over; past it the rules allow no dispatch at all.
+const SEARCH_DAYS = 366;
+
+/**
+ * The first day live fish can leave: today before the cut-off, otherwise a later day; never a
+ * non-dispatch weekday or a holiday. Null when the rules allow no dispatch within a year.
+ */
+export function nextLiveFishDispatch(now: Date, rules: DispatchRules): string | null {
+  const { date, hour } = partsOf(now);
+  const first = hour >= rules.cutoffHour ? addDays(date, 1) : date;
+  const holidays = new Set(rules.holidays);
+  for (let offset = 0; offset < SEARCH_DAYS; offset += 1) {
+    const day = addDays(first, offset);
+    if (rules.weekdays.includes(isoWeekday(day)) && !holidays.has(day)) return day;
+  }
+  return null;
+}
+
+export type ArrivalWindow = { earliest: string; latest: string };
+
+/** When the parcel should arrive, counting calendar days in transit from dispatch. */
+export function arrivalWindow(dispatchDate: string, minDays: number, maxDays: number): ArrivalWindow {
+  return { earliest: addDays(dispatchDate, minDays), latest: addDays(dispatchDate, Math.max(minDays, maxDays)) };
+}
+
+/** The Indian financial year (April to March) of a moment, e.g. '2026-27'. */
+export function financialYear(now: Date): string {
+  const { year, month } = partsOf(now);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A business date as buyers read it: 'Wed, 3 Jun 2026'. */
+export function formatBusinessDate(date: string): string {
+  const day = toUtc(date);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
