@@ -56,3 +56,14 @@ export async function paymentSession(db: Db, paymentId: string) {
     .where(eq(payments.id, sql`${paymentId}::uuid`));
   return row as { paymentId: string; status: PaymentStatus; amountPaise: number; orderId: number; orderNumber: string } | undefined;
 }
+
+/** The newest attempt of an order still waiting for the buyer, if any. */
+export async function openPaymentOf(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')))
+    .orderBy(sql`${payments.createdAt} DESC`)
+    .limit(1);
+  return row?.id;
+}
