@@ -40,7 +40,12 @@ const envSchema = z
       .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false or the proxies' addresses")
       .default('false'),
     // How long an unpaid order holds its stock before it is released (PRODUCT.md: 15 minutes online).
-    PAYMENT_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
+    PAYMENT_EXPIRY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 3600)
+      .default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
     SHOP_TAGLINE: z.string().default('Healthy, home-raised discus shipped live across India'),
