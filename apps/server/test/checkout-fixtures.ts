@@ -46,7 +46,7 @@ export const BENGALURU = { ...PUNE, city: 'Bengaluru', state: 'Karnataka', pin: 
 export async function saveAddress(app: FastifyInstance, buyer: Buyer, address: Record<string, unknown> = PUNE) {
   const saved = await post(app, '/api/users/addresses/save', address, buyer.headers);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.result as { id: number } & typeof PUNE;
+  return saved.body.result as { id: number; isDefault: boolean } & typeof PUNE;
 }
 
 export async function fillCart(app: FastifyInstance, buyer: Buyer, lines: [Variant, number][]) {

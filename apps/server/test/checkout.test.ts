@@ -186,7 +186,7 @@ describe('placing an order', () => {
   it('never oversells: 200 buyers for the last 10 fish get exactly 10 orders, the rest a clear 409', async () => {
     const fish = await variantWhere(store.db, true, 200, 4);
     const crowd = await buyers(store.db, 200);
-    const addresses = [];
+    const addresses: { id: number }[] = [];
     for (const buyer of crowd) {
       await fillCart(store.app, buyer, [[fish, 1]]);
       addresses.push(await saveAddress(store.app, buyer));
