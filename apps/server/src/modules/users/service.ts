@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE } from '@discus/domain/constants';
 import type { changePasswordBody, registerBody, User, updateProfileBody } from '@discus/domain/contracts/users';
+import { normalizeEmail } from '@discus/domain/email';
 import { messages } from '@discus/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,9 +17,12 @@ import { toUser } from './user-dto.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Emails are unique whatever their case (users_email_lower_idx). */
+/** Emails are stored in their one spelling (normalizeEmail) and looked up in it, never by SQL lower(). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
@@ -26,7 +30,12 @@ export async function register(db: Db, form: z.infer<typeof registerBody>): Prom
   const { password, ...profile } = form;
   const inserted = await db
     .insert(users)
-    .values({ ...profile, profileId: randomUUID(), passwordHash: await hashPassword(password) })
+    .values({
+      ...profile,
+      email: normalizeEmail(profile.email),
+      profileId: randomUUID(),
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length === 0) throw new Conflict(messages.emailTaken);
