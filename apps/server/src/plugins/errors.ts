@@ -2,7 +2,7 @@ import { messages } from '@discus/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors.ts';
+import { DomainError, TooManyRequests } from '../lib/errors.ts';
 
 type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -17,6 +17,9 @@ function describeValidation(errors: ZodIssueLike[]): string {
 /** Every failure answers { message }: 4xx says what was wrong, 5xx hides the details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) {
+      reply.header('retry-after', error.retryAfterSeconds);
+    }
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

@@ -15,11 +15,13 @@ import {
 } from '@discus/domain/contracts/users';
 import { messages } from '@discus/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteDrainedBuckets, emptyBucket, takeAttempt } from '../../lib/attempt-buckets.ts';
 import { backgroundWork } from '../../lib/background-work.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
-import { limitAttempts } from './attempt-limits.ts';
+import { accountKey, addressKey, loginBuckets, resetBuckets, takeOrRefuse } from './attempt-limits.ts';
 import { deleteExpiredTokens, revokeAuthToken } from './auth-tokens.ts';
+import { deleteStaleDevices, deviceTokenOf, rememberDevice } from './known-devices.ts';
 import { logIn } from './login.ts';
 import { profileImageRoutes } from './profile-image-routes.ts';
 import { completePasswordReset, sendResetLink } from './reset.ts';
@@ -35,7 +37,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   const mail = backgroundWork(app.log);
   let cleanup: NodeJS.Timeout | undefined;
   const removeExpired = () =>
-    deleteExpiredTokens(app.db).catch((error) => app.log.warn({ err: error }, 'token cleanup failed'));
+    Promise.all([deleteExpiredTokens(app.db), deleteDrainedBuckets(app.db), deleteStaleDevices(app.db)]).catch(
+      (error) => app.log.warn({ err: error }, 'token cleanup failed'),
+    );
   app.addHook('onReady', async () => {
     await removeExpired();
     cleanup = setInterval(removeExpired, CLEANUP_EVERY_MS).unref();
@@ -44,10 +48,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     clearInterval(cleanup);
     await mail.settled();
   });
-
-  // issue 3: login and reset requests, 5 a minute per address and 5 a minute per account.
-  const loginAttempts = limitAttempts(app, 'login', { perAddressPerMinute: 5, perAccountPerMinute: 5 });
-  const resetAttempts = limitAttempts(app, 'reset', { perAddressPerMinute: 5, perAccountPerMinute: 5 });
 
   app.post(
     apiPaths.register,
@@ -70,9 +70,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         body: loginBody,
         response: { 200: loginAnswer },
       },
-      preHandler: loginAttempts,
     },
-    async (request) => logIn(app.db, request.body),
+    async (request, reply) => {
+      const client = { address: addressKey(request), deviceToken: deviceTokenOf(request) };
+      const { user, token, userId, deviceKey } = await logIn(app.db, request.body, client);
+      await rememberDevice(app.db, request, reply, userId, deviceKey);
+      return { user, token };
+    },
   );
 
   app.post(
@@ -84,12 +88,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         body: resetPasswordBody,
         response: { 200: messageAnswer },
       },
-      preHandler: resetAttempts,
     },
     async (request) => {
-      const origin = publicOrigin(request, opts.publicUrl);
-      const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
-      mail.start('password reset email', () => sendResetLink(deps, request.body.email, origin));
+      await takeOrRefuse(app.db, resetBuckets.address, addressKey(request));
+      const forAccount = await takeAttempt(app.db, resetBuckets.account, accountKey(request.body.email));
+      if (forAccount.allowed) {
+        const origin = publicOrigin(request, opts.publicUrl);
+        const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
+        mail.start('password reset email', () => sendResetLink(deps, request.body.email, origin));
+      }
       return { message: messages.resetRequested };
     },
   );
@@ -104,8 +111,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         response: { 200: messageAnswer },
       },
     },
-    async (request) => {
-      await completePasswordReset(app.db, request.body.token, request.body.password);
+    async (request, reply) => {
+      const { userId, email } = await completePasswordReset(app.db, request.body.token, request.body.password);
+      // Whoever holds the emailed link owns the account: strangers' holds on it are lifted and
+      // this browser becomes its only known one.
+      await emptyBucket(app.db, loginBuckets.account, accountKey(email));
+      await rememberDevice(app.db, request, reply, userId, undefined);
       return { message: messages.passwordChanged };
     },
   );
