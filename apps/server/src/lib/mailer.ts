@@ -32,8 +32,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     delivery: 'outbox',
     async send(message) {
       const { message: eml } = await transport.sendMail(message);
-      await mkdir(opts.outboxDir, { recursive: true });
-      await writeFile(path.join(opts.outboxDir, outboxFilename()), eml as Buffer);
+      // Reset links are in these files: readable by the store's own user only.
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(opts.outboxDir, outboxFilename()), eml as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };

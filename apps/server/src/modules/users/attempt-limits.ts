@@ -25,6 +25,9 @@ export const resetBuckets = {
   account: { name: 'reset-account', size: 3, drainSeconds: 1200 },
 } satisfies Record<string, Bucket>;
 
+// Registering an email that has an account emails its owner: 3 such emails, then one an hour.
+export const registrationNoticeBucket: Bucket = { name: 'registration-notice', size: 3, drainSeconds: 3600 };
+
 // Per signed-in user: a wrong current password costs a 32 MiB scrypt run, a photo a re-encode.
 export const passwordChangeBucket: Bucket = { name: 'password-change', size: 5, drainSeconds: 600 };
 export const photoUploadBucket: Bucket = { name: 'photo-upload', size: 10, drainSeconds: 60 };

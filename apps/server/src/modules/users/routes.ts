@@ -19,11 +19,19 @@ import { deleteDrainedBuckets, emptyBucket, takeAttempt } from '../../lib/attemp
 import { backgroundWork } from '../../lib/background-work.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
-import { accountKey, addressKey, loginBuckets, resetBuckets, takeOrRefuse } from './attempt-limits.ts';
+import {
+  accountKey,
+  addressKey,
+  loginBuckets,
+  registrationNoticeBucket,
+  resetBuckets,
+  takeOrRefuse,
+} from './attempt-limits.ts';
 import { deleteExpiredTokens, revokeAuthToken } from './auth-tokens.ts';
 import { deleteStaleDevices, deviceTokenOf, rememberDevice } from './known-devices.ts';
 import { logIn } from './login.ts';
 import { profileImageRoutes } from './profile-image-routes.ts';
+import { sendRegistrationNotice } from './registration-notice.ts';
 import { completePasswordReset, sendResetLink } from './reset.ts';
 import { changePassword, getUserFor, register, updateProfile } from './service.ts';
 
@@ -56,7 +64,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await register(app.db, request.body);
+      // The same answer either way: whether an email has an account is nobody else's business.
+      if ((await register(app.db, request.body)) === 'taken') {
+        const notice = await takeAttempt(app.db, registrationNoticeBucket, accountKey(request.body.email));
+        const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
+        if (notice.allowed) mail.start('registration notice', () => sendRegistrationNotice(deps, request.body.email));
+      }
       return { message: messages.userRegistered };
     },
   );
