@@ -86,9 +86,9 @@ describe('npm start', () => {
 
     const token = ((await (await api(a, '/getSession')).json()) as { sessionToken: string }).sessionToken;
     expect(token).toBeTruthy();
-    const [counts] = await query<{ products: number; sessions: number }>(
+    const [counts] = await query<{ products: number; users: number }>(
       dirA,
-      'SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM sessions) AS sessions',
+      'SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM users) AS users',
     );
     expect(counts?.products).toBeGreaterThanOrEqual(60);
 
@@ -101,12 +101,12 @@ describe('npm start', () => {
     expect((await api(b, '/api/orders/getAnonOrders')).status).toBe(200);
 
     const again = await startStore(dirA, await freePort(), admin);
-    const [after] = await query<{ products: number; sessions: number; admins: number }>(
+    const [after] = await query<{ products: number; users: number; admins: number }>(
       dirA,
-      `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM sessions) AS sessions,
+      `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM users) AS users,
         (SELECT count(*)::int FROM users WHERE role = 1) AS admins`,
     );
-    expect(after).toEqual({ products: counts?.products, sessions: counts?.sessions, admins: 1 });
+    expect(after).toEqual({ products: counts?.products, users: counts?.users, admins: 1 });
 
     // Killed outright, the store leaves its database running; the next start takes it over.
     again.child.kill('SIGKILL');

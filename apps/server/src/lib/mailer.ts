@@ -41,8 +41,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     delivery: 'outbox',
     async send({ key, ...message }) {
       const { message: eml } = await transport.sendMail(message);
-      await mkdir(opts.outboxDir, { recursive: true });
-      await writeFile(path.join(opts.outboxDir, outboxFilename(new Date(), key)), eml as Buffer);
+      // Reset links are in these files: readable by the store's own user only.
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(opts.outboxDir, outboxFilename(new Date(), key)), eml as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };

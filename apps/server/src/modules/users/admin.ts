@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE } from '@discus/domain/constants';
+import { normalizeEmail } from '@discus/domain/email';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
  * absent, never duplicated; an existing account with that email keeps its password and becomes admin.
  */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<'created' | 'exists'> {
-  const email = admin.email.trim();
+  const email = normalizeEmail(admin.email);
   const inserted = await db
     .insert(users)
     .values({
@@ -24,6 +25,6 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length > 0) return 'created';
-  await db.execute(sql`UPDATE users SET role = ${ADMIN_ROLE} WHERE lower(email) = lower(${email})`);
+  await db.execute(sql`UPDATE users SET role = ${ADMIN_ROLE} WHERE email = ${email}`);
   return 'exists';
 }
