@@ -22,7 +22,17 @@ export async function main(launch: Launch = servePages): Promise<void> {
     throw error;
   }
 
-  const store = await launch(config);
+  let store: RunningStore;
+  try {
+    store = await launch(config);
+  } catch (error) {
+    // A setting that only the database can judge (ADMIN_EMAIL): said as plainly as a wrong value.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   store.app.log.info(`Discus store ready at http://localhost:${config.port}`);
 
   let stopping = false;
