@@ -73,13 +73,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(contactRoutes, { shopEmail: opts.config.shop.email });
   await app.register(userRoutes, {
-    publicUrl: opts.config.publicUrl,
+    linkOrigin: opts.config.linkOrigin,
     shopName: opts.config.shop.name,
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
   await app.register(adminRoutes);
-  await app.register(seoRoutes, { publicUrl: opts.config.publicUrl });
+  await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.notFound }));

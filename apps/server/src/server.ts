@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { missingPublicUrlWarning } from './lib/public-origin.ts';
 import { type RunningStore, startStore } from './store.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -34,6 +35,8 @@ export async function main(launch: Launch = servePages): Promise<void> {
     throw error;
   }
   store.app.log.info(`Discus store ready at http://localhost:${config.port}`);
+  const warning = missingPublicUrlWarning(config);
+  if (warning) store.app.log.warn(warning);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
