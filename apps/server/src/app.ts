@@ -89,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       web: opts.web,
       shop: opts.config.shop,
       publicUrl: opts.config.publicUrl,
+      linkOrigin: opts.config.linkOrigin,
       cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
     });
   }

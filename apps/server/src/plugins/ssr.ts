@@ -8,15 +8,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { compressed, preferredEncoding } from '../lib/compression.ts';
 import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
+import { pageAddress } from '../lib/page-address.ts';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
 export type WebSource = { kind: 'build'; dir: string } | { kind: 'vite'; loadBuild: () => Promise<ServerBuild> };
 
-export type SsrOptions = { web: WebSource; shop: ShopDetails; publicUrl: string | undefined; cacheTtlMs: number };
+export type SsrOptions = {
+  web: WebSource;
+  shop: ShopDetails;
+  publicUrl: string | undefined;
+  /** The origin pages are rendered under (config.linkOrigin): never the request's Host. */
+  linkOrigin: string;
+  cacheTtlMs: number;
+};
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+// Forgeable by any client: never handed to a render whose result may be shared.
+const ADDRESS_HEADERS = new Set(['host', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (ADDRESS_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
@@ -24,7 +36,6 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
@@ -80,11 +91,11 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     method: ['GET', 'HEAD'],
     url: '/*',
     async handler(request, reply) {
-      const key = request.url;
+      const key = pageAddress(request.url);
       const cached = request.method === 'GET' ? cache.get(key) : undefined;
       if (cached) return sendCached(request, reply, cached, true);
 
-      const response = await handle(toFetchRequest(request, reply), loadContext);
+      const response = await handle(toFetchRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
       if (!isCacheable(request, response)) return reply.send(response);
       const page: CachedPage = {
         status: response.status,
