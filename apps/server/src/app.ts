@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { withRedactedRequests } from './lib/request-log.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -42,7 +43,7 @@ export type AppOptions = {
 /** The whole store as one Fastify instance: API, images, and the server-rendered web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedactedRequests(opts.logger),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
