@@ -50,12 +50,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy,
     serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  const https = opts.config.publicUrl?.startsWith('https:') ?? false;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { https, devServer: opts.web?.kind === 'vite' });
   // API answers over 1 KB go out compressed (Indian mobile networks); pages and assets come
   // already compressed (plugins/ssr.ts, precompressed build) and are left alone.
   await app.register(compress, {
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       shop: opts.config.shop,
       publicUrl: opts.config.publicUrl,
       linkOrigin: opts.config.linkOrigin,
+      https,
       cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
     });
   }

@@ -1,9 +1,10 @@
+import type { NonceBody } from './nonce-body.ts';
+
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  /** Compressed copies, made on first request for each encoding. */
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** Cut at the render's CSP nonce: each response puts in its own (lib/nonce-body.ts). */
+  body: NonceBody;
 };
 
 /**

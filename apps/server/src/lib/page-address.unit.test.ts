@@ -9,6 +9,9 @@ describe('pageAddress', () => {
     expect(pageAddress('/product-list.data?q=blue&_routes=routes%2Fproduct-list')).toBe(
       '/product-list.data?q=blue&_routes=routes%2Fproduct-list',
     );
+    expect(pageAddress('/__manifest?paths=%2Fproduct-detail&version=ab12')).toBe(
+      '/__manifest?paths=%2Fproduct-detail&version=ab12',
+    );
   });
 
   it('drops tracking tags, junk and repeated parameters', () => {
