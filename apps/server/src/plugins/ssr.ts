@@ -90,8 +90,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
     return { status: answer.statusCode, body: answer.json() };
   };
-  const pagePolicy = (nonce: string) =>
-    opts.web.kind === 'vite' ? undefined : policyHeader(policyDirectives(opts.https, nonce));
+  // Built once; each response only puts in its nonce.
+  const [policyStart, policyEnd] = policyHeader(policyDirectives(opts.https, '\0')).split('\0');
+  const pagePolicy = (nonce: string) => (opts.web.kind === 'vite' ? undefined : `${policyStart}${nonce}${policyEnd}`);
 
   app.route({
     method: ['GET', 'HEAD'],
