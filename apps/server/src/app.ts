@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { withRedactedRequests } from './lib/request-log.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -50,19 +51,20 @@ export type AppOptions = {
 /** The whole store as one Fastify instance: API, images, and the server-rendered web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedactedRequests(opts.logger),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     trustProxy: opts.config.trustProxy,
     serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  const https = opts.config.publicUrl?.startsWith('https:') ?? false;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { https, devServer: opts.web?.kind === 'vite' });
   // API answers over 1 KB go out compressed (Indian mobile networks); pages and assets come
   // already compressed (plugins/ssr.ts, precompressed build) and are left alone.
   await app.register(compress, {
@@ -92,13 +94,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await startOrderJobs(app, orderDeps);
   await app.register(contactRoutes, { shopEmail: opts.config.shop.email });
   await app.register(userRoutes, {
-    publicUrl: opts.config.publicUrl,
+    linkOrigin: opts.config.linkOrigin,
     shopName: opts.config.shop.name,
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
   await app.register(adminRoutes);
-  await app.register(seoRoutes, { publicUrl: opts.config.publicUrl });
+  await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.notFound }));
@@ -108,6 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       web: opts.web,
       shop: opts.config.shop,
       publicUrl: opts.config.publicUrl,
+      linkOrigin: opts.config.linkOrigin,
+      https,
       cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
     });
   }

@@ -54,7 +54,7 @@ describe('POST /api/users/resetPassword', () => {
     expect(email).toContain(`To: ${asha.form.email}`);
     expect(email).toContain('From: Aqua Discus House <hello@example.com>');
     expect(email).toMatch(/Subject: Reset your Aqua Discus House password/);
-    expect(email).toMatch(/http:\/\/localhost(:80)?\/reset-password\/[\w-]{43}/);
+    expect(email).toMatch(/http:\/\/localhost:3000\/reset-password\/[\w-]{43}/);
     expect(email).toContain('valid for 60 minutes');
     expect(email).toContain('you can ignore this email');
     expect(email).toContain('text/html');

@@ -125,6 +125,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: smallint('role').notNull().default(0),
     imageFilename: text('image_filename'),
+    // Set on the account ADMIN_EMAIL made admin: the hash of the ADMIN_PASSWORD last applied to it,
+    // so a changed ADMIN_PASSWORD is noticed and a moved ADMIN_EMAIL demotes it (modules/users/admin.ts).
+    adminPasswordFromEnv: text('admin_password_from_env'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

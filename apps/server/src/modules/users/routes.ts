@@ -17,7 +17,6 @@ import { messages } from '@discus/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteDrainedBuckets, emptyBucket, takeAttempt } from '../../lib/attempt-buckets.ts';
 import { backgroundWork } from '../../lib/background-work.ts';
-import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
 import {
   accountKey,
@@ -38,7 +37,7 @@ import { changePassword, getUserFor, register, updateProfile } from './service.t
 const tags = ['users'];
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
-export type UserRoutesOptions = { publicUrl: string | undefined; shopName: string; uploadsDir: string };
+export type UserRoutesOptions = { linkOrigin: string; shopName: string; uploadsDir: string };
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) => {
   // Reset emails go out after the answer, so a registered email is not answered more slowly.
@@ -106,9 +105,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       await takeOrRefuse(app.db, resetBuckets.address, addressKey(request));
       const forAccount = await takeAttempt(app.db, resetBuckets.account, accountKey(request.body.email));
       if (forAccount.allowed) {
-        const origin = publicOrigin(request, opts.publicUrl);
-        const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
-        mail.start('password reset email', () => sendResetLink(deps, request.body.email, origin));
+                const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
+        mail.start('password reset email', () => sendResetLink(deps, request.body.email, opts.linkOrigin));
       }
       return { message: messages.resetRequested };
     },
