@@ -5,6 +5,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { ConfigError } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserAuthTokens } from './auth-tokens.ts';
 import { findUserByEmail } from './service.ts';
@@ -68,7 +69,7 @@ async function adoptAccount(db: Db, id: number, passwordHash: string, admin: Adm
 /** A new ADMIN_PASSWORD replaces the account's password and ends its logins, as a reset would. */
 async function applyNewAdminPassword(db: Db, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, adminPasswordFromEnv: passwordHash, role: ADMIN_ROLE })
