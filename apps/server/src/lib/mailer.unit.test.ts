@@ -32,11 +32,3 @@ describe('mailer without SMTP_URL', () => {
     mailer.close();
   });
 });
-
-describe('mailer with SMTP_URL', () => {
-  it('sends through SMTP instead of the outbox', () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://localhost:2525', from: 'shop@example.in', outboxDir: '/nowhere' });
-    expect(mailer.delivery).toBe('smtp');
-    mailer.close();
-  });
-});
