@@ -1,4 +1,5 @@
 import { productBadges } from '@discus/domain/badges';
+import { messages } from '@discus/domain/messages';
 import { expect, test } from '@playwright/test';
 import { call, listProducts } from './api.ts';
 
@@ -161,4 +162,25 @@ test('the order notifier shows a recent order every 35 seconds, for 14 seconds',
   await expect(notifier).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(notifier).toBeVisible();
+});
+
+test('a page that takes a while to load says Loading... until it comes', async ({ page }) => {
+  await page.goto('/');
+  const category = page.getByRole('region', { name: 'Shop by category' }).getByRole('link').first();
+  await expect(category).toBeVisible();
+  // Hold the next page's data until the test has seen the loading state.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await category.click();
+  const loading = page.getByRole('status').filter({ hasText: messages.loading });
+  await expect(loading).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/product-list\?category=/);
+  await expect(loading).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@discus/domain/contracts/cart';
+import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, type SignedIn, signUp } from './account-fixtures.ts';
@@ -356,7 +357,7 @@ describe('concurrency', () => {
 
     // This tab removes a, based on its older read: refused, and b stays.
     const stale = await update({ cartId: read.id, cartItems: [], version: read.version });
-    expect(stale).toMatchObject({ status: 409, body: { message: expect.stringMatching(/another window/) } });
+    expect(stale).toMatchObject({ status: 409, body: { message: messages.cartChanged } });
     expect(await linesOf(read.id)).toEqual(
       [
         { variantId: a.variantId, quantity: 1 },
