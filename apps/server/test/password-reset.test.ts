@@ -20,8 +20,11 @@ beforeAll(async () => {
   store = await createStoreWithOutbox({ SHOP_NAME: 'Aqua Discus House', SHOP_EMAIL: 'hello@example.com' });
 });
 afterAll(async () => {
-  await store.close();
-  await store.removeDataDir();
+  try {
+    await store.close();
+  } finally {
+    await store.removeDataDir();
+  }
 });
 
 const requestReset = (email: string) =>
@@ -66,8 +69,11 @@ describe('POST /api/users/resetPassword', () => {
       expect(email).toContain('you can ignore this email');
       expect(email).toContain('text/html');
     } finally {
-      await own.close();
-      await own.removeDataDir();
+      try {
+        await own.close();
+      } finally {
+        await own.removeDataDir();
+      }
     }
   });
 
