@@ -34,9 +34,15 @@ export async function createTestStore(
     db: database.db,
     config,
     async close() {
-      await app.close();
-      await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      try {
+        await app.close();
+      } finally {
+        try {
+          await database.close();
+        } finally {
+          await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
+      }
     },
   };
 }
