@@ -192,7 +192,6 @@ export const attemptBuckets = pgTable('attempt_buckets', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-
 // Order numbers DS-000001, DS-000002, ... (formatOrderNumber in packages/domain).
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });
 

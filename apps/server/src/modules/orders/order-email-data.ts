@@ -1,17 +1,17 @@
-import { formatBusinessDate, kolkataDate } from '@discus/domain/dispatch';
+import { kolkataDate } from '@discus/domain/dispatch';
+import { formatRupees } from '@discus/domain/money';
+import type { OrderStatus } from '@discus/domain/order-status';
 import { paths } from '@discus/domain/paths';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { OrderEmailKind } from '../../workflows/order-changes.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
-import {
-  type OrderEmailData,
-  orderCancelledEmail,
-  orderConfirmedEmail,
-  paymentFailedEmail,
-} from './emails/order-emails.ts';
+import { orderCancelledEmail } from './emails/order-cancelled-email.ts';
+import { orderConfirmedEmail } from './emails/order-confirmed-email.ts';
+import type { OrderEmailData } from './emails/order-email-data.ts';
+import { paymentFailedEmail } from './emails/payment-failed-email.ts';
 import { loadOrderRows } from './order-view.ts';
 
-/** The order as its emails tell it, from the order's own copy. */
+/** An order event's email, told from the order's own copy. */
 export async function orderEmailOf(
   deps: OrderDeps,
   orderId: number,
@@ -19,15 +19,16 @@ export async function orderEmailOf(
 ): Promise<MailMessage | null> {
   const loaded = await loadOrderRows(deps.db, orderId);
   if (!loaded) return null;
-  const { order, lines, events } = loaded;
+  const { order, lines } = loaded;
   const origin = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
-  const last = events.at(-1);
+  const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  const grandTotalPaise = sum((l) => l.totalPaise);
   const data: OrderEmailData = {
     shopName: deps.config.shop.name,
-    to: order.email,
-    buyerName: order.customerName.split(' ')[0] ?? order.customerName,
+    buyer: { firstName: order.customerName.split(' ')[0] ?? order.customerName, email: order.email },
     orderNumber: order.orderNumber,
-    placedOn: formatBusinessDate(kolkataDate(order.createdAt)),
+    placedDate: kolkataDate(order.createdAt),
+    status: order.status as OrderStatus,
     lines: lines
       .filter((l) => l.kind === 'goods')
       .map((l) => ({
@@ -35,28 +36,46 @@ export async function orderEmailOf(
         quantity: l.quantity,
         totalPaise: l.totalPaise,
       })),
-    charges: lines.filter((l) => l.kind !== 'goods').map((l) => ({ label: l.title, totalPaise: l.totalPaise })),
-    taxPaise: lines.reduce((sum, l) => sum + l.taxPaise, 0),
-    grandTotalPaise: lines.reduce((sum, l) => sum + l.totalPaise, 0),
-    address: [
-      order.customerName,
-      order.line1,
-      order.line2,
-      order.landmark,
-      `${order.city} ${order.pinCode}`,
-      order.state,
-    ]
-      .filter(Boolean)
-      .join(', '),
-    dispatchDate: order.dispatchDate ? formatBusinessDate(order.dispatchDate) : null,
-    arrival:
-      order.arrivalEarliest && order.arrivalLatest
-        ? `${formatBusinessDate(order.arrivalEarliest)} – ${formatBusinessDate(order.arrivalLatest)}`
-        : null,
+    charges: lines.filter((l) => l.kind !== 'goods').map((l) => ({ description: l.title, totalPaise: l.totalPaise })),
+    gst: {
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      utgstPaise: sum((l) => l.utgstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+    },
+    grandTotalPaise,
+    deliveryAddress: {
+      name: order.customerName,
+      lines: [order.line1, order.line2, order.landmark].filter(Boolean),
+      city: order.city,
+      state: order.state,
+      pin: order.pinCode,
+      phone: order.phone,
+    },
+    ...(order.dispatchDate
+      ? {
+          liveFish: {
+            dispatchDate: order.dispatchDate,
+            ...(order.arrivalEarliest && order.arrivalLatest
+              ? { arrival: { from: order.arrivalEarliest, to: order.arrivalLatest } }
+              : {}),
+          },
+        }
+      : {}),
     orderUrl: `${origin}${paths.orderDetails(order.id)}`,
-    note: last?.note ?? '',
   };
   if (kind === 'confirmed') return orderConfirmedEmail(data);
-  if (kind === 'payment_failed') return paymentFailedEmail(data);
-  return orderCancelledEmail(data);
+  if (kind === 'payment_failed') {
+    return paymentFailedEmail({ ...data, paymentFailure: { kind: 'restore-cart', cartUrl: data.orderUrl } });
+  }
+  const paid = order.invoiceNumber !== null;
+  return orderCancelledEmail({
+    ...data,
+    cancellation: {
+      by: 'buyer',
+      refundNote: paid
+        ? `${formatRupees(grandTotalPaise)} will go back to the way you paid within 5–7 working days.`
+        : 'Nothing was charged for this order.',
+    },
+  });
 }

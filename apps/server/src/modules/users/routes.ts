@@ -105,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       await takeOrRefuse(app.db, resetBuckets.address, addressKey(request));
       const forAccount = await takeAttempt(app.db, resetBuckets.account, accountKey(request.body.email));
       if (forAccount.allowed) {
-                const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
+        const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
         mail.start('password reset email', () => sendResetLink(deps, request.body.email, opts.linkOrigin));
       }
       return { message: messages.resetRequested };

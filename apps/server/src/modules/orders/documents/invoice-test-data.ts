@@ -1,5 +1,5 @@
 // Realistic invoices for the tests: a Pune shop selling to Mumbai (CGST + SGST) and to Bengaluru (IGST).
-import { amountInWords } from './amount-in-words.ts';
+import { amountInWords } from '@discus/domain/amount-in-words';
 import type { InvoiceData, InvoiceLine, InvoiceParty, TaxKind } from './invoice-data.ts';
 
 type Item = {
