@@ -6,6 +6,9 @@ describe('layoutForPath', () => {
     expect(layoutForPath('/admin_login')).toBe('bare');
     expect(layoutForPath('/Admin_Login/')).toBe('bare');
   });
+  it('draws the test payment gateway bare, as a provider page of its own', () => {
+    expect(layoutForPath('/test-gateway/pay_8f2c')).toBe('bare');
+  });
   it('uses the admin layout for any other path containing admin', () => {
     expect(layoutForPath('/admin_dashboard')).toBe('admin');
     expect(layoutForPath('/admin_order_details/42')).toBe('admin');
