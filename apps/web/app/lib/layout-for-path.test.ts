@@ -6,8 +6,8 @@ describe('layoutForPath', () => {
     expect(layoutForPath('/admin_login')).toBe('bare');
     expect(layoutForPath('/Admin_Login/')).toBe('bare');
   });
-  it('draws the test payment gateway bare, as a provider page of its own', () => {
-    expect(layoutForPath('/test-gateway/pay_8f2c')).toBe('bare');
+  it('draws the test payment page bare, as a provider page of its own', () => {
+    expect(layoutForPath('/test-payment')).toBe('bare');
   });
   it('uses the admin layout for any other path containing admin', () => {
     expect(layoutForPath('/admin_dashboard')).toBe('admin');

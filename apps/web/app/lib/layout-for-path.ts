@@ -2,12 +2,14 @@ import { paths } from '@discus/domain/paths';
 
 export type Layout = 'customer' | 'admin' | 'bare';
 
+const testPaymentPage = paths.testPayment('').split('?')[0]?.toLowerCase();
+
 /**
  * seed section 2: any path containing 'admin' uses the admin layout; /admin_login has no header at
- * all. The test gateway stands in for a payment provider's own page, so it has none either.
+ * all. The test payment page stands in for a payment provider's own page, so it has none either.
  */
 export function layoutForPath(pathname: string): Layout {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path === paths.adminLogin() || path.startsWith(paths.testGateway(''))) return 'bare';
+  if (path === paths.adminLogin() || path === testPaymentPage) return 'bare';
   return path.includes('admin') ? 'admin' : 'customer';
 }

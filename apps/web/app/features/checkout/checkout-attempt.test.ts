@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFingerprint, attemptFor } from './checkout-attempt.ts';
+import { attemptFingerprint, attemptFor, newAttemptKey } from './checkout-attempt.ts';
 
 const fish = { productId: 1, selectedVariants: [{ variantId: 11, quantity: 2 }] };
 const food = { productId: 2, selectedVariants: [{ variantId: 21, quantity: 1 }] };
@@ -21,5 +21,11 @@ describe('checkout attempt', () => {
     expect(attemptFor(first, attemptFingerprint(more, 7), newKey).key).not.toBe(first.key);
     expect(attemptFor(first, attemptFingerprint(items.slice(1), 7), newKey).key).not.toBe(first.key);
     expect(attemptFor(first, attemptFingerprint(items, 8), newKey).key).not.toBe(first.key);
+  });
+
+  it('makes version 4 UUIDs, a new one each time', () => {
+    const key = newAttemptKey();
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newAttemptKey()).not.toBe(key);
   });
 });

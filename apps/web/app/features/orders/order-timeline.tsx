@@ -1,7 +1,6 @@
-import { type OrderActor, type OrderStatus, orderStatusLabel } from '@discus/domain/order-status';
+import type { TimelineEvent } from '@discus/domain/contracts/orders';
+import type { OrderActor } from '@discus/domain/order-status';
 import { formatShopTime } from './order-dates.ts';
-
-export type TimelineEvent = { status: OrderStatus; at: string; actor: OrderActor; note?: string | null };
 
 // Who made a change, in the buyer's words.
 const actorLabels: Record<OrderActor, string> = {
@@ -23,7 +22,7 @@ export function OrderTimeline({ events }: { events: readonly TimelineEvent[] }) 
               index === events.length - 1 ? 'bg-brand-700' : 'bg-slate-400'
             }`}
           />
-          <p className="text-sm font-semibold text-slate-900">{orderStatusLabel(event.status)}</p>
+          <p className="text-sm font-semibold text-slate-900">{event.statusLabel}</p>
           <p className="text-xs text-slate-600">
             <time dateTime={event.at}>{formatShopTime(event.at)}</time> · {actorLabels[event.actor]}
           </p>
