@@ -39,6 +39,8 @@ const envSchema = z
       .trim()
       .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false or the proxies' addresses")
       .default('false'),
+    // How long an unpaid order holds its stock before it is released (PRODUCT.md: 15 minutes online).
+    PAYMENT_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
     SHOP_TAGLINE: z.string().default('Healthy, home-raised discus shipped live across India'),
@@ -70,6 +72,8 @@ export type Config = {
   /** Without smtpUrl every email is written to outboxDir as an .eml file. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   seedDemoData: boolean;
+  /** Seconds an unpaid online order keeps its stock reserved. */
+  paymentExpirySeconds: number;
   logLevel: string;
   /** Whose X-Forwarded-For to believe for the client's address (rate limits, links). */
   trustProxy: boolean | string;
@@ -109,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    paymentExpirySeconds: env.PAYMENT_EXPIRY_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shop: {

@@ -3,8 +3,11 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
+  jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -166,6 +169,11 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+// Order numbers DS-000001, DS-000002, ... (formatOrderNumber in packages/domain).
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });
+
+// issue 9: an order copies what was bought, where it goes and what it cost; its status changes
+// only through the domain's state machine (packages/domain/src/order-status.ts), each change an event.
 export const orders = pgTable(
   'orders',
   {
@@ -178,16 +186,39 @@ export const orders = pgTable(
     email: text('email').notNull(),
     line1: text('line1').notNull(),
     line2: text('line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
     pinCode: text('pin_code').notNull(),
+    // Goods before tax, all GST (goods and charges), shipping and packing before tax, grand total.
     subtotalPaise: integer('subtotal_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    packingPaise: integer('packing_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    shopState: text('shop_state').notNull().default('Maharashtra'),
+    supplyKind: text('supply_kind').notNull().default('intra_state'),
+    liveFish: boolean('live_fish').notNull().default(false),
+    dispatchDate: date('dispatch_date', { mode: 'string' }),
+    arrivalEarliest: date('arrival_earliest', { mode: 'string' }),
+    arrivalLatest: date('arrival_latest', { mode: 'string' }),
+    // The client's key for one checkout: placing it twice gives the same order.
+    idempotencyKey: uuid('idempotency_key'),
+    // True from placement until the stock goes back (cancel, expiry) or out (shipping): a
+    // conditional update on it returns stock exactly once.
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('orders_created_idx').on(t.createdAt), index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 // An order copies its lines and prices; it never points at cart rows (DESIGN rule 4).
@@ -207,8 +238,16 @@ export const orderLines = pgTable(
     discountPercent: smallint('discount_percent').notNull().default(0),
     taxPercent: smallint('tax_percent').notNull().default(0),
     quantity: integer('quantity').notNull(),
+    // 'goods', or a charge: 'shipping', 'packing' (quantity 1, no product).
+    kind: text('kind').notNull().default('goods'),
+    hsnCode: text('hsn_code').notNull().default(''),
+    liveFish: boolean('live_fish').notNull().default(false),
     netPaise: integer('net_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    utgstPaise: integer('utgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
@@ -256,3 +295,91 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+// issue 9: a buyer's saved delivery addresses; at most one default each.
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pin: text('pin').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// Shop settings kept as validated JSON documents by key (e.g. 'shipping'), each read through its
+// zod schema in packages/domain.
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// Every status change of an order: when, who, and why.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+// One attempt to pay an order through a provider. Its random id is what the gateway sees.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('created'),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+// Gateway callbacks already acted on, by their signature: a replay changes nothing.
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  signature: text('signature').primaryKey(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// GST rule 46: one consecutive invoice series per financial year, numbers never reused.
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// Emails already sent, by a key naming the order event: a retried job sends nothing twice.
+export const sentEmails = pgTable('sent_emails', {
+  key: text('key').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

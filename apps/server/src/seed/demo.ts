@@ -1,6 +1,7 @@
 import type { UploadArea } from '@discus/domain/constants';
 import { lineAmounts } from '@discus/domain/pricing';
 import { slugify } from '@discus/domain/slug';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, orderLines, orders, productImages, products, variants } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -308,7 +309,7 @@ async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Pro
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNumber: `DS-${24011 + index}`,
+        orderNumber: sql`'DS-' || lpad(nextval('order_numbers')::text, 6, '0')`,
         status: statusOf(ageDays),
         customerName: name,
         phone: `9${String(between(random, 0, 999_999_999)).padStart(9, '0')}`,

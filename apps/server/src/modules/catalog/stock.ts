@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { preparedRows, type Queryable } from '../../db/prepared.ts';
+import { Conflict } from '../../lib/errors.ts';
+
+// What checkout needs from the catalogue (which owns products and variants, DESIGN rule 3):
+// today's prices and tax facts of the variants being bought, and the stock they take or give back.
+
+export type SaleVariant = {
+  variantId: number;
+  productId: number;
+  title: string;
+  size: string;
+  color: string;
+  hsnCode: string;
+  liveFish: boolean;
+  pricePaise: number;
+  discountEnabled: boolean;
+  discountPercent: number;
+  taxPercent: number;
+  stock: number;
+  /** The variant, its product and its category are all active. */
+  available: boolean;
+};
+
+export async function saleVariants(db: Queryable, variantIds: number[]): Promise<Map<number, SaleVariant>> {
+  const rows = await preparedRows<SaleVariant>(
+    db,
+    'sale-variants',
+    sql`SELECT v.id AS "variantId", v.product_id AS "productId", p.title, v.size, v.color,
+        coalesce(p.hsn_code, '') AS "hsnCode", p.live_fish AS "liveFish", v.price_paise AS "pricePaise",
+        v.discount_enabled AS "discountEnabled", v.discount_percent AS "discountPercent",
+        v.tax_percent AS "taxPercent", v.stock, (v.active AND p.active AND c.active) AS available
+      FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
+      WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.variantId, row]));
+}
+
+export type StockNeed = { variantId: number; quantity: number; title: string; size: string };
+
+/** The wanted quantity of each variant, lines of the same variant counted together. */
+export function totalNeeds(lines: readonly StockNeed[]): StockNeed[] {
+  const byVariant = new Map<number, StockNeed>();
+  for (const line of lines) {
+    const seen = byVariant.get(line.variantId);
+    byVariant.set(line.variantId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  // A fixed order (by id) so two checkouts never wait on each other's rows in opposite orders.
+  return [...byVariant.values()].sort((a, b) => a.variantId - b.variantId);
+}
+
+export function outOfStockMessage(need: StockNeed, left: number): string {
+  const what = need.size ? `${need.title} (${need.size})` : need.title;
+  return left > 0 ? `Only ${left} left of ${what}; please lower the quantity.` : `${what} has just sold out.`;
+}
+
+/**
+ * Takes the stock inside the caller's transaction with conditional updates: stock never goes below
+ * zero, whoever else is buying the same fish. Refuses with 409 naming what ran out.
+ */
+export async function reserveStock(client: pg.ClientBase, needs: readonly StockNeed[]): Promise<void> {
+  for (const need of totalNeeds(needs)) {
+    const taken = await preparedRows<{ id: number }>(
+      client,
+      'stock-take',
+      sql`UPDATE variants v SET stock = v.stock - ${need.quantity}
+        FROM products p, categories c
+        WHERE v.id = ${need.variantId} AND v.stock >= ${need.quantity}
+          AND p.id = v.product_id AND c.id = p.category_id AND v.active AND p.active AND c.active
+        RETURNING v.id`,
+    );
+    if (taken.length === 0) {
+      const [row] = await preparedRows<{ stock: number }>(
+        client,
+        'stock-left',
+        sql`SELECT stock FROM variants WHERE id = ${need.variantId}`,
+      );
+      throw new Conflict(outOfStockMessage(need, row?.stock ?? 0));
+    }
+  }
+}
+
+/** Gives stock back (an order cancelled or never paid). */
+export async function returnStock(client: pg.ClientBase, needs: readonly StockNeed[]): Promise<void> {
+  for (const need of totalNeeds(needs)) {
+    await preparedRows(
+      client,
+      'stock-return',
+      sql`UPDATE variants SET stock = stock + ${need.quantity} WHERE id = ${need.variantId}`,
+    );
+  }
+}

@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, paymentCallbacks, payments } from '../../db/schema.ts';
+
+export type PaymentStatus = 'created' | 'paid' | 'declined' | 'expired' | 'cancelled' | 'paid_late';
+
+export async function createPayment(tx: Tx, orderId: number, amountPaise: number, provider: string): Promise<string> {
+  const [row] = await tx.insert(payments).values({ orderId, amountPaise, provider }).returning({ id: payments.id });
+  if (!row) throw new Error('inserting the payment returned nothing');
+  return row.id;
+}
+
+/** Records a callback by its signature; false when the same callback was already handled (a replay). */
+export async function firstTimeCallback(tx: Tx, signature: string, paymentId: string, outcome: string) {
+  const inserted = await tx
+    .insert(paymentCallbacks)
+    .values({ signature, paymentId, outcome })
+    .onConflictDoNothing()
+    .returning({ signature: paymentCallbacks.signature });
+  return inserted.length > 0;
+}
+
+export async function lockPayment(tx: Tx, paymentId: string) {
+  const [row] = await tx
+    .select({ id: payments.id, orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  return row as { id: string; orderId: number; status: PaymentStatus } | undefined;
+}
+
+export async function setPaymentStatus(tx: Tx, paymentId: string, status: PaymentStatus): Promise<void> {
+  await tx.update(payments).set({ status, decidedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** Open attempts of an order end with it (expired, cancelled). */
+export async function closeOpenPayments(tx: Tx, orderId: number, status: PaymentStatus): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status, decidedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')));
+}
+
+/** What the gateway page shows for one attempt. */
+export async function paymentSession(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({
+      paymentId: payments.id,
+      status: payments.status,
+      amountPaise: payments.amountPaise,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, sql`${paymentId}::uuid`));
+  return row as { paymentId: string; status: PaymentStatus; amountPaise: number; orderId: number; orderNumber: string } | undefined;
+}
+
+/** The newest attempt of an order still waiting for the buyer, if any. */
+export async function openPaymentOf(db: Db, orderId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')))
+    .orderBy(sql`${payments.createdAt} DESC`)
+    .limit(1);
+  return row?.id;
+}

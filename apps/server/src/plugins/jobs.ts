@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { Tx } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
+
+export type Jobs = {
+  /** Adds a job inside the caller's transaction: it exists exactly when the transaction commits. */
+  enqueue(tx: Tx, queue: string, data: Record<string, unknown>, options?: { startAfterSeconds?: number }): Promise<void>;
+  /** Runs `handler` for the queue's jobs (one at a time per process); a throw retries the job later. */
+  work(queue: string, handler: JobHandler): Promise<void>;
+};
+
+export type JobsOptions = { pollingSeconds?: number };
+
+// Jobs live in the store's own PostgreSQL through pg-boss (decision 015): they are enqueued in the
+// business transaction, survive crashes, and run once across several store processes. pg-boss
+// speaks through the store's pool, so a cut connection is handled as everywhere else (issue 7).
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
+  const pool = app.db.$client;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    // A job a crashed process was running is retried after this long.
+    expireInSeconds: 60,
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    maintenanceIntervalSeconds: 60,
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => app.log.warn({ err: error }, 'job queue problem'));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (queues.has(queue)) return;
+    await boss.createQueue(queue);
+    queues.add(queue);
+  };
+
+  const jobs: Jobs = {
+    async enqueue(tx, queue, data, options = {}) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, {
+        startAfter: options.startAfterSeconds,
+        db: { executeSql: (text, values) => tx.$client.query(text, values) },
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work<Record<string, unknown>>(
+        queue,
+        { pollingIntervalSeconds: opts.pollingSeconds ?? 2, batchSize: 1 },
+        async ([job]) => {
+          if (job) await handler(job.data);
+        },
+      );
+    },
+  };
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+});

@@ -1,0 +1,150 @@
+import { financialYear, kolkataDate } from '@discus/domain/dispatch';
+import { formatInvoiceNumber } from '@discus/domain/order-number';
+import { type OrderActor, type OrderStatus, nextStatus, releasesStock } from '@discus/domain/order-status';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { Conflict, NotFound } from '../lib/errors.ts';
+import type { Account } from '../plugins/auth.ts';
+import { returnStock } from '../modules/catalog/stock.ts';
+import { type LockedOrder, lockOrder, recordNote, recordStatus, takeBackReservation } from '../modules/orders/order-rows.ts';
+import {
+  closeOpenPayments,
+  createPayment,
+  firstTimeCallback,
+  lockPayment,
+  setPaymentStatus,
+} from '../modules/payments/payment-rows.ts';
+import type { OrderDeps } from './place-order.ts';
+
+// Every change of an order after it is placed: paid or declined by the gateway, expired by the
+// store, cancelled by the buyer, paid again after a decline. Each runs in one transaction with the
+// order row locked, goes through the domain's state machine, leaves a timeline event, returns the
+// stock exactly once, and enqueues its email in the same transaction.
+
+export const ORDER_EMAIL_QUEUE = 'order-email';
+export type OrderEmailKind = 'confirmed' | 'payment_failed' | 'cancelled';
+export const orderNotFound = 'Order not found';
+
+async function enqueueEmail(deps: OrderDeps, tx: Tx, orderId: number, kind: OrderEmailKind): Promise<void> {
+  // The key names the order event: a job retried after a crash sends nothing twice.
+  await deps.jobs.enqueue(tx, ORDER_EMAIL_QUEUE, { orderId, kind, key: `order-${orderId}-${kind}` });
+}
+
+async function moveTo(
+  tx: Tx,
+  order: LockedOrder,
+  action: Parameters<typeof nextStatus>[1],
+  actor: OrderActor,
+  note: string,
+): Promise<OrderStatus> {
+  const next = nextStatus(order.status, action, actor, { paymentReceived: order.paidAt !== null });
+  if (!next.ok) throw new Conflict(next.message);
+  if (releasesStock(order.status, next.status)) await returnStock(tx.$client, await takeBackReservation(tx, order.id));
+  await recordStatus(tx, order.id, next.status, { actor, note });
+  return next.status;
+}
+
+/** The gateway's verified word on one payment attempt. A replay or a second word changes nothing. */
+export async function settlePayment(
+  deps: OrderDeps,
+  callback: { paymentId: string; outcome: 'paid' | 'declined'; signature: string },
+): Promise<{ orderId: number; status: OrderStatus }> {
+  return inTransaction(deps.db, async (tx) => {
+    if (!(await firstTimeCallback(tx, callback.signature, callback.paymentId, callback.outcome))) {
+      throw new Conflict('This payment notice was already handled');
+    }
+    const payment = await lockPayment(tx, callback.paymentId);
+    if (!payment) throw new NotFound('Payment not found');
+    if (payment.status !== 'created') throw new Conflict('This payment was already decided');
+    const order = await lockOrder(tx, payment.orderId);
+    if (!order) throw new NotFound(orderNotFound);
+
+    if (callback.outcome === 'declined') {
+      await setPaymentStatus(tx, payment.id, 'declined');
+      // The attempt failed, not the order: its stock stays reserved until it expires, so the buyer
+      // can try again (decision 015).
+      await recordNote(tx, order.id, order.status, { actor: 'gateway', note: 'Payment declined; you can try again' });
+      return { orderId: order.id, status: order.status };
+    }
+
+    const next = nextStatus(order.status, 'pay', 'gateway');
+    if (!next.ok) {
+      // Money arrived for an order that had already expired or been cancelled: its stock is gone
+      // back, so it stays as it is and the shop refunds the payment.
+      await setPaymentStatus(tx, payment.id, 'paid_late');
+      await recordNote(tx, order.id, order.status, {
+        actor: 'gateway',
+        note: 'Payment received after the order had closed; it will be refunded',
+      });
+      return { orderId: order.id, status: order.status };
+    }
+    const now = deps.now();
+    const year = financialYear(now);
+    // GST rule 46: consecutive per financial year; allocated here, when paid, so unpaid orders leave no gaps.
+    const { rows } = await tx.execute<{ n: number }>(sql`
+      INSERT INTO invoice_series (financial_year, last_number) VALUES (${year}, 1)
+      ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
+      RETURNING last_number AS n`);
+    await setPaymentStatus(tx, payment.id, 'paid');
+    await recordStatus(
+      tx,
+      order.id,
+      'paid',
+      { actor: 'gateway', note: 'Payment received' },
+      {
+        paidAt: now,
+        invoiceNumber: formatInvoiceNumber(year, (rows[0] as { n: number }).n),
+        invoiceDate: kolkataDate(now),
+      },
+    );
+    await enqueueEmail(deps, tx, order.id, 'confirmed');
+    return { orderId: order.id, status: 'paid' };
+  });
+}
+
+/** The reservation ran out unpaid: stock back, order payment_failed. Early or repeated runs do nothing. */
+export async function expireOrder(deps: OrderDeps, orderId: number): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status !== 'pending_payment') return false;
+    if (order.paymentExpiresAt && order.paymentExpiresAt > deps.now()) return false;
+    const minutes = Math.round(deps.config.paymentExpirySeconds / 60);
+    await moveTo(tx, order, 'expire', 'system', `Not paid within ${minutes} minutes; the items were released`);
+    await closeOpenPayments(tx, order.id, 'expired');
+    await enqueueEmail(deps, tx, order.id, 'payment_failed');
+    return true;
+  });
+}
+
+/** The buyer cancels their own order before it is packed; its stock returns once. */
+export async function cancelOrder(deps: OrderDeps, buyer: Account, orderId: number, reason?: string) {
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.userId !== buyer.userId) throw new NotFound(orderNotFound);
+    const refund = order.paidAt ? ' A refund to the original payment method follows.' : '';
+    const status = await moveTo(tx, order, 'cancel', 'buyer', `Cancelled by the buyer${reason ? `: ${reason}` : ''}.${refund}`);
+    await closeOpenPayments(tx, order.id, 'cancelled');
+    await enqueueEmail(deps, tx, order.id, 'cancelled');
+    return { orderId: order.id, status };
+  });
+}
+
+/** Another payment attempt for an order still waiting for one (e.g. after a decline). */
+export async function retryPayment(deps: OrderDeps, buyer: Account, orderId: number): Promise<{ payUrl: string }> {
+  const attempt = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.userId !== buyer.userId) throw new NotFound(orderNotFound);
+    const open = order.status === 'pending_payment' && (!order.paymentExpiresAt || order.paymentExpiresAt > deps.now());
+    if (!open) throw new Conflict('This order is no longer waiting for payment');
+    await closeOpenPayments(tx, order.id, 'cancelled');
+    const paymentId = await createPayment(tx, order.id, order.totalPaise, deps.provider.name);
+    return { paymentId, order };
+  });
+  return deps.provider.start({
+    paymentId: attempt.paymentId,
+    orderId: attempt.order.id,
+    orderNumber: attempt.order.orderNumber,
+    amountPaise: attempt.order.totalPaise,
+  });
+}

@@ -1,0 +1,173 @@
+import { formatOrderNumber } from '@discus/domain/order-number';
+import { paths } from '@discus/domain/paths';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { BadRequest } from '../lib/errors.ts';
+import type { Account } from '../plugins/auth.ts';
+import type { Jobs } from '../plugins/jobs.ts';
+import { addressOf } from '../modules/addresses/service.ts';
+import { retireOrderedCart } from '../modules/cart/checkout-cart.ts';
+import { reserveStock } from '../modules/catalog/stock.ts';
+import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
+import { createPayment, openPaymentOf } from '../modules/payments/payment-rows.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { loadShippingConfig } from '../modules/shipping/settings.ts';
+import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
+
+// Placing an order (issue 9), one readable workflow:
+//   priceLines → (one transaction: reserveStock → copyIntoOrder → recordPayment → scheduleExpiry →
+//   retireCart) → startPayment.
+// The transaction is the undo of every step before the commit: a refusal anywhere rolls back the
+// stock taken, the order and the job together. startPayment follows the commit and is idempotent.
+
+export const PAYMENT_EXPIRY_QUEUE = 'order-payment-expiry';
+
+
+export type OrderDeps = { db: Db; jobs: Jobs; config: Config; provider: PaymentProvider; now: () => Date };
+export type PlaceOrderInput = { addressId: number; idempotencyKey: string };
+export type PlacedOrder = { orderId: number; orderNumber: string; payUrl: string };
+
+export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const again = await placedBefore(deps, buyer.userId, input.idempotencyKey);
+  if (again) return again;
+
+  const address = await addressOf(deps.db, buyer.userId, input.addressId);
+  const now = deps.now();
+  const priced = await priceCheckout(deps.db, {
+    userId: buyer.userId,
+    state: address.state,
+    shopState: deps.config.shop.state,
+    shipping: await loadShippingConfig(deps.db),
+    now,
+  });
+  // The buyer's email goes with the order (confirmation, invoice), as it was at the time.
+  const { rows } = await deps.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${buyer.userId}`);
+  const email = rows[0];
+  if (!email) throw new BadRequest('Your account was not found');
+
+  let placed: { id: number; orderNumber: string; paymentId: string };
+  try {
+    placed = await inTransaction(deps.db, async (tx) => {
+      await reserveStock(
+        tx.$client,
+        priced.lines.map((l) => ({ variantId: l.variant.variantId, quantity: l.quantity, title: l.variant.title, size: l.variant.size })),
+      );
+      const order = await insertOrder(
+        tx,
+        {
+          userId: buyer.userId,
+          status: 'pending_payment',
+          customerName: address.name,
+          phone: address.phone,
+          email: email.email,
+          line1: address.line1,
+          line2: address.line2,
+          landmark: address.landmark,
+          city: address.city,
+          state: address.state,
+          pinCode: address.pin,
+          subtotalPaise: priced.goodsNetPaise,
+          taxPaise: priced.gst.totals.tax,
+          shippingPaise: priced.shippingPaise,
+          packingPaise: priced.packingPaise,
+          totalPaise: priced.grandTotalPaise,
+          shopState: deps.config.shop.state,
+          supplyKind: priced.gst.kind,
+          liveFish: priced.hasLiveFish,
+          dispatchDate: priced.dispatchDate,
+          arrivalEarliest: priced.arrival?.earliest ?? null,
+          arrivalLatest: priced.arrival?.latest ?? null,
+          idempotencyKey: input.idempotencyKey,
+          stockReserved: true,
+          paymentExpiresAt: new Date(now.getTime() + deps.config.paymentExpirySeconds * 1000),
+        },
+        orderLinesOf(priced),
+        formatOrderNumber,
+        { actor: 'buyer', note: 'Order placed; waiting for payment' },
+      );
+      const paymentId = await createPayment(tx, order.id, priced.grandTotalPaise, deps.provider.name);
+      await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId: order.id }, {
+        startAfterSeconds: deps.config.paymentExpirySeconds,
+      });
+      await retireOrderedCart(tx.$client, priced.cartId);
+      return { ...order, paymentId };
+    });
+  } catch (error) {
+    // The same checkout sent twice at once: the second insert meets the first's key.
+    if (isDuplicateCheckout(error)) {
+      const first = await placedBefore(deps, buyer.userId, input.idempotencyKey);
+      if (first) return first;
+    }
+    throw error;
+  }
+  const { payUrl } = await deps.provider.start({
+    paymentId: placed.paymentId,
+    orderId: placed.id,
+    orderNumber: placed.orderNumber,
+    amountPaise: priced.grandTotalPaise,
+  });
+  return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl };
+}
+
+function orderLinesOf(priced: PricedCheckout): OrderLineDraft[] {
+  const goods: OrderLineDraft[] = priced.lines.map((line) => ({
+    kind: 'goods',
+    productId: line.variant.productId,
+    variantId: line.variant.variantId,
+    title: line.variant.title,
+    size: line.variant.size,
+    color: line.variant.color,
+    hsnCode: line.variant.hsnCode,
+    liveFish: line.variant.liveFish,
+    unitPricePaise: line.variant.pricePaise,
+    discountPercent: line.variant.discountEnabled ? line.variant.discountPercent : 0,
+    taxPercent: line.variant.taxPercent,
+    quantity: line.quantity,
+    netPaise: line.gst.taxable,
+    taxPaise: line.gst.tax,
+    cgstPaise: line.gst.cgst,
+    sgstPaise: line.gst.sgst,
+    utgstPaise: line.gst.utgst,
+    igstPaise: line.gst.igst,
+    totalPaise: line.gst.total,
+  }));
+  const charges: OrderLineDraft[] = priced.charges.map((charge) => ({
+    kind: charge.kind,
+    title: charge.title,
+    hsnCode: charge.sac,
+    unitPricePaise: charge.gst.taxable,
+    taxPercent: charge.gst.rate,
+    quantity: 1,
+    netPaise: charge.gst.taxable,
+    taxPaise: charge.gst.tax,
+    cgstPaise: charge.gst.cgst,
+    sgstPaise: charge.gst.sgst,
+    utgstPaise: charge.gst.utgst,
+    igstPaise: charge.gst.igst,
+    totalPaise: charge.gst.total,
+  }));
+  return [...goods, ...charges];
+}
+
+/** An order this checkout already placed: the same answer again, with a payment page if still open. */
+async function placedBefore(deps: OrderDeps, userId: number, key: string): Promise<PlacedOrder | undefined> {
+  const [order] = await deps.db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (!order) return undefined;
+  const paymentId = await openPaymentOf(deps.db, order.id);
+  const payUrl = paymentId
+    ? (await deps.provider.start({ paymentId, orderId: order.id, orderNumber: order.orderNumber, amountPaise: 0 })).payUrl
+    : paths.orderDetails(order.id);
+  return { orderId: order.id, orderNumber: order.orderNumber, payUrl };
+}
+
+function isDuplicateCheckout(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const failure = e.code ? e : e.cause;
+  return failure?.code === '23505' && failure.constraint === 'orders_idempotency_idx';
+}
