@@ -46,9 +46,7 @@ const summary: OrderSummary = {
       total: 471.98,
     },
   ],
-  charges: [
-    { kind: 'shipping', label: 'Shipping', taxable: 250, taxRate: 18, ...zero, igst: 45, tax: 45, total: 295 },
-  ],
+  charges: [{ kind: 'shipping', label: 'Shipping', taxable: 250, taxRate: 18, ...zero, igst: 45, tax: 45, total: 295 }],
   totals: { goods: 3371.98, taxable: 3599.5, ...zero, igst: 67.48, tax: 67.48, grandTotal: 3666.98 },
   shipping: { freeShippingApplied: false, transitDaysMin: 2, transitDaysMax: 2, dispatchDate: null, arrival: null },
 };
