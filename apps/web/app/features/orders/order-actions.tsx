@@ -60,8 +60,15 @@ export function OrderActions({ order, onChanged }: Props) {
       if (added > 0) navigate(paths.cart());
     });
 
-  const downloadInvoice = () =>
-    run(() => downloadFile(apiPaths.orderInvoice, { orderId: order.orderId }, `Invoice-${order.orderNumber}.pdf`));
+  // Named like the server's attachment: the invoice number, its slashes made file-name safe.
+  const downloadInvoice = (invoiceNumber: string) =>
+    run(() =>
+      downloadFile(
+        apiPaths.orderInvoice,
+        { orderId: order.orderId },
+        `Invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`,
+      ),
+    );
 
   return (
     <div className="flex flex-wrap gap-3">
@@ -76,7 +83,12 @@ export function OrderActions({ order, onChanged }: Props) {
         </button>
       )}
       {order.invoiceNumber && (
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void downloadInvoice()}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => void downloadInvoice(order.invoiceNumber ?? '')}
+        >
           Download invoice
         </button>
       )}
