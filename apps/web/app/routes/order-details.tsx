@@ -1,5 +1,6 @@
 import { formatBusinessDate } from '@discus/domain/dispatch';
 import { messages } from '@discus/domain/messages';
+import { holdsReservedStock } from '@discus/domain/order-status';
 import { paths } from '@discus/domain/paths';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -59,7 +60,8 @@ export default function OrderDetailsPage() {
   }
 
   const { order } = state;
-  const { dispatchDate } = order.summary.shipping;
+  // The dispatch date is a promise only while the order is still on its way to the courier.
+  const dispatchDate = holdsReservedStock(order.status) ? order.summary.shipping.dispatchDate : null;
   return (
     <Page title={`Order ${order.orderNumber}`}>
       <div className="-mt-3 mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

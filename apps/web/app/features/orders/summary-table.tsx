@@ -21,7 +21,7 @@ export type SummaryRow = {
 
 type Props = { kind: SupplyKind; rows: SummaryRow[]; caption: string };
 
-const cell = 'py-2 align-top sm:px-2 sm:text-right';
+const cell = 'py-2 align-top sm:px-2 sm:text-right sm:whitespace-nowrap';
 const mobileLabel = 'text-slate-500 sm:hidden';
 
 /**
