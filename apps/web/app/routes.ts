@@ -6,6 +6,12 @@ export default [
   route('product-list', 'routes/product-list.tsx'),
   route('product-detail', 'routes/product-detail.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('test-payment', 'routes/test-payment.tsx'),
+  // The server's payUrl (modules/payments/test-gateway.ts) names the payment in the path.
+  route('test-gateway/:paymentId', 'routes/test-payment.tsx', { id: 'test-gateway' }),
+  route('payment-success', 'routes/payment-success.tsx'),
+  route('order_details', 'routes/order-details.tsx'),
   route('MyProfile', 'routes/my-profile.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('about-us', 'routes/about-us.tsx'),

@@ -1,4 +1,5 @@
 import type { ApiTransport } from '@discus/domain/api-transport';
+import type { Address, SaveAddressBody } from '@discus/domain/contracts/addresses';
 import type { CartBase, CartItem, GetCartAnswer } from '@discus/domain/contracts/cart';
 import type {
   Category,
@@ -7,11 +8,15 @@ import type {
   ProductPage,
   SearchProductsBody,
 } from '@discus/domain/contracts/catalog';
+import type { PlaceOrderAnswer, PlaceOrderBody } from '@discus/domain/contracts/checkout';
 import type { ContactForm } from '@discus/domain/contracts/contact';
-import type { AnonOrder } from '@discus/domain/contracts/orders';
+import type { OrderSummary } from '@discus/domain/contracts/order-summary';
+import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
+import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
+import type { IndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
 import type { LoginForm, ProfileForm, RegisterForm } from '@discus/domain/validation';
 
@@ -22,6 +27,9 @@ export type UserAnswer = { user: User };
 export type AddToCartBody = { userId: string; cartItems: CartItem[]; syncedLocalCartId?: string };
 export type UpdateCartBody = { cartId: string; cartItems: CartItem[]; syncedLocalCartId?: string; version?: number };
 export type AdminCustomersQuery = { query?: string; pageNo?: number; pageSize?: number };
+export type MyOrdersQuery = { pageNo: number; pageSize: number };
+export type TestPaymentSession = TestSessionAnswer['result'];
+export type TestPaymentOutcome = 'paid' | 'declined';
 
 export class ApiError extends Error {
   constructor(
@@ -69,6 +77,23 @@ export function apiClient(transport: ApiTransport) {
     addToCart: async (body: AddToCartBody) => (await call<{ result: CartBase }>(apiPaths.addToCart, body)).result,
     updateCart: async (body: UpdateCartBody) => (await call<{ result: CartBase }>(apiPaths.updateCart, body)).result,
     adminCustomers: (body: AdminCustomersQuery) => call<AdminCustomersAnswer>(apiPaths.adminCustomers, body),
+
+    listAddresses: async () => (await call<{ result: Address[] }>(apiPaths.listAddresses, {})).result,
+    saveAddress: async (body: SaveAddressBody) => (await call<{ result: Address }>(apiPaths.saveAddress, body)).result,
+    deleteAddress: (id: number) => call<unknown>(apiPaths.deleteAddress, { id }),
+    shippingQuote: async (state: IndianRegion) =>
+      (await call<{ result: OrderSummary }>(apiPaths.shippingQuote, { state })).result,
+    placeOrder: async (body: PlaceOrderBody) => (await call<PlaceOrderAnswer>(apiPaths.placeOrder, body)).result,
+    myOrders: (body: MyOrdersQuery) => call<MyOrdersAnswer>(apiPaths.myOrders, body),
+    getOrder: async (orderId: number) => (await call<{ result: OrderDetails }>(apiPaths.getOrder, { orderId })).result,
+    cancelOrder: (orderId: number) => call<unknown>(apiPaths.cancelOrder, { orderId }),
+    retryPayment: async (orderId: number) =>
+      (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
+    reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
+    testPaymentSession: async (paymentId: string) =>
+      (await call<{ result: TestPaymentSession }>(apiPaths.testPaymentSession, { paymentId })).result,
+    decideTestPayment: async (paymentId: string, outcome: TestPaymentOutcome) =>
+      (await call<{ result: { returnUrl: string } }>(apiPaths.testPaymentDecide, { paymentId, outcome })).result,
   };
 }
 

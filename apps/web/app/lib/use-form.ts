@@ -25,7 +25,7 @@ export function useForm<T extends Values>(initial: T, validate: (values: T) => F
     name,
     value: values[name],
     error: visible[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setValues((v) => ({ ...v, [name]: event.target.value }));
       setSeen((s) => (s[name] ? s : { ...s, [name]: 'edited' }));
     },

@@ -41,6 +41,9 @@ export default function CartPage() {
               </span>
             </div>
             <p className="mt-2 text-xs text-slate-600">GST is included per line; shipping is added at checkout.</p>
+            <Link to={paths.checkout()} className={`${primaryButton} mt-4 w-full`}>
+              Proceed to checkout
+            </Link>
           </aside>
         </div>
       )}

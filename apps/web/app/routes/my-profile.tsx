@@ -7,6 +7,7 @@ import { TabList, tabIds } from '../components/tabs.tsx';
 import { useAccount } from '../features/account/account-context.tsx';
 import { ProfileScreen } from '../features/account/profile-screen.tsx';
 import { type ProfileTab, profileTabs, tabFromState } from '../features/account/profile-tabs.ts';
+import { MyOrders } from '../features/orders/my-orders.tsx';
 
 // Personal data is loaded in the browser with the auth token, never rendered on the server.
 export const meta = () => [{ title: 'My Profile' }, { name: 'robots', content: 'noindex' }];
@@ -51,9 +52,7 @@ export default function MyProfile() {
             <ProfileScreen />
           </TabPanel>
           <TabPanel tab="orders" selected={tab}>
-            <EmptyList title="No orders yet">
-              Your orders will appear here once you order fish or supplies, with their status and tracking.
-            </EmptyList>
+            <MyOrders />
           </TabPanel>
           <TabPanel tab="wishlist" selected={tab}>
             <EmptyList title="Your wishlist is empty">

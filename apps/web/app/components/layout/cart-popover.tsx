@@ -49,13 +49,24 @@ export function CartPopover() {
             {formatRupees(cart.total)}
           </span>
         </div>
-        <Link
-          to={paths.cart()}
-          onClick={close}
-          className="mt-3 block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
-        >
-          View cart
-        </Link>
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <Link
+            to={paths.cart()}
+            onClick={close}
+            className="block rounded-md border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            View cart
+          </Link>
+          {cart.lines.length > 0 && (
+            <Link
+              to={paths.checkout()}
+              onClick={close}
+              className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+            >
+              Checkout
+            </Link>
+          )}
+        </div>
       </div>
     </>
   );

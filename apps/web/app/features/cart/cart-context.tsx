@@ -21,6 +21,8 @@ type Cart = CartView & {
   remove: (productId: number, variantId?: number) => Promise<boolean>;
   /** How many of a variant the cart holds. */
   quantityOf: (productId: number, variantId: number) => number;
+  /** Reads the cart again after the server changed it (an order placed, an order's items put back). */
+  refresh: () => Promise<void>;
 };
 
 const CartContext = createContext<Cart | null>(null);
@@ -163,6 +165,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [addLoginStep, showMessage, fail, read],
   );
 
+  const refresh = useCallback(async () => {
+    const userId = currentOwner();
+    if (userId) await read(userId).catch((error) => fail('reading the cart', error));
+  }, [currentOwner, read, fail]);
+
   const value = useMemo<Cart>(
     () => ({
       ...view,
@@ -175,8 +182,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       quantityOf: (productId, variantId) =>
         view.items.find((i) => i.productId === productId)?.selectedVariants.find((v) => v.variantId === variantId)
           ?.quantity ?? 0,
+      refresh,
     }),
-    [view, loaded, busy, add, increase, decrease, remove],
+    [view, loaded, busy, add, increase, decrease, remove, refresh],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

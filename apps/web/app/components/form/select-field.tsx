@@ -1,0 +1,47 @@
+import { type SelectHTMLAttributes, useId } from 'react';
+import { inputClass } from './text-field.tsx';
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  options: readonly string[];
+  placeholder: string;
+  error?: string;
+};
+
+/** A labelled native select (the phone's own picker on mobile) with its message tied to it. */
+export function SelectField({ label, options, placeholder, error, required, className, ...select }: Props) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 ${inputClass}`}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

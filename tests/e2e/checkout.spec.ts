@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer } from './api.ts';
+import { addToCart, buyFishAndFood, enterAddress, openCheckout, wellStocked } from './checkout-flow.ts';
+import { buyerAddress, uniqueEmail } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': buyerAddress() });
+});
+
+test('a guest buys a fish and a food: registers at checkout, pays on the test gateway, gets the invoice', async ({
+  page,
+  request,
+}) => {
+  await buyFishAndFood(page, request);
+});
+
+test('a declined payment leaves the order as payment failed, and its items can go back in the cart', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, {
+    firstName: 'Rohan',
+    lastName: 'Shetty',
+    email: uniqueEmail('declined'),
+    password: 'checkerboard-55',
+  });
+  const fish = await wellStocked(request, 'red-discus');
+  await addToCart(page, fish, 1);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(customer.email);
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await enterAddress(page);
+
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByText('Test payment: no money moves')).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/order_details\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Payment failed');
+  await expect(page.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Put the items back in my cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(1);
+});
