@@ -34,30 +34,35 @@ export type JobsOptions = { pollingSeconds?: number };
 // speaks through the store's pool, so a cut connection is handled as everywhere else (issue 7).
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
   const pool = app.db.$client;
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: 'pgboss',
-    // A job a crashed process was running is retried after this long.
-    expireInSeconds: 60,
-    retryLimit: 10,
-    retryDelay: 5,
-    retryBackoff: true,
-    maintenanceIntervalSeconds: 60,
-    monitorStateIntervalSeconds: 60,
-  });
-  boss.on('error', (error) => app.log.warn({ err: error }, 'job queue problem'));
+  const newBoss = () =>
+    new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: 'pgboss',
+      // A job a crashed process was running is retried after this long.
+      expireInSeconds: 60,
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+      maintenanceIntervalSeconds: 60,
+      monitorStateIntervalSeconds: 60,
+    });
+  let boss = newBoss();
   // The queue starts once the database answers: a store started while its database is away
   // answers 503 meanwhile instead of failing to start (issue 7).
   let closing = false;
   const started = (async () => {
     for (;;) {
+      if (closing) throw new Error('the store closed before its job queue started');
       try {
+        boss.on('error', (error) => app.log.warn({ err: error }, 'job queue problem'));
         await boss.start();
         return;
       } catch (error) {
         if (closing || !isDatabaseUnavailable(error)) throw error;
         app.log.warn({ err: error }, 'job queue waits for the database');
         await delay(RETRY_START_MS);
+        // A pg-boss whose start failed is not started again: the next try gets a fresh one.
+        boss = newBoss();
       }
     }
   })();
