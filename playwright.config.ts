@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the tests reach it at: pages carry absolute canonical and Open Graph addresses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // Tests speak for many buyers, each from its own address (tests/e2e/fixtures.ts).
       TRUST_PROXY: 'true',

@@ -24,6 +24,9 @@ import { CartProvider } from './features/cart/cart-context.tsx';
 import { apiClient } from './lib/api.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
 import './lib/context.ts';
+import { parseWithoutEval } from '@discus/domain/zod-config';
+
+if (typeof document !== 'undefined') parseWithoutEval();
 
 type RootData = { shop: ShopDetails; categories: Category[]; origin: string };
 
