@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { ADMIN } from './tests/e2e/fixtures.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
+// A port the system has free right now, unless E2E_PORT names one. The config is loaded synchronously,
+// so a short child process asks the system for it.
+function freePort(): string {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+// Workers load this file again and inherit the variable, so they all talk to the same store.
+process.env.E2E_PORT ||= freePort();
+const port = Number(process.env.E2E_PORT);
 // One DATA_DIR for the store and the tests (they read its outbox). Workers load this file again
 // and inherit the variable, so they see the same directory; the store removes it when it stops.
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'discus-e2e-'));

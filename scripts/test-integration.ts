@@ -13,6 +13,12 @@ function runSuite(label: string, env: NodeJS.ProcessEnv, extraArgs: string[] = [
 const { TEST_DATABASE_URL, ...rest } = process.env;
 const redisTest = 'apps/server/test/rate-limit-redis.test.ts';
 const withoutRedis = process.env.TEST_REDIS_URL ? [] : ['--exclude', redisTest];
+const redisSkipped = () => {
+  if (withoutRedis.length === 0) return;
+  console.log(`\n⚠ SKIPPED ${redisTest}: TEST_REDIS_URL is not set, so limits shared through Redis are not proven`);
+  console.log('  (set TEST_REDIS_URL=redis://127.0.0.1:6379 to run it; CI does)');
+};
+redisSkipped();
 runSuite('the embedded PostgreSQL', rest, withoutRedis);
 // The start/stop tests drive the embedded database themselves; they run once, in the first suite.
 if (TEST_DATABASE_URL) {
@@ -25,3 +31,5 @@ if (TEST_DATABASE_URL) {
     redisTest,
   ]);
 }
+// Said again at the end, where it is seen.
+redisSkipped();

@@ -1,4 +1,5 @@
 import type { VariantOption } from '@discus/domain/contracts/catalog';
+import { messages } from '@discus/domain/messages';
 import { formatRupees, rupeesToPaise } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { lineTotal } from '@discus/domain/pricing';
@@ -96,4 +97,15 @@ test('a guest fills the cart, quantities stop at stock, and the cart follows the
   await main.getByRole('button', { name: `Remove ${lineLabel(product, low)}` }).click();
   await expect(lines).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText(formatRupees(totalOf(other, 1)));
+});
+
+test('an empty cart says so, in the mini cart and on the cart page', async ({ page }) => {
+  await page.goto(paths.home());
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const miniCart = page.locator('#mini-cart');
+  await expect(miniCart.getByText(messages.cartEmpty)).toBeVisible();
+  await expect(miniCart.getByText(messages.cartTotal)).toBeVisible();
+  await expect(miniCart.getByTestId('mini-cart-total')).toHaveText(formatRupees(0));
+  await page.goto(paths.cart());
+  await expect(page.getByRole('main').getByText(messages.cartEmpty)).toBeVisible();
 });

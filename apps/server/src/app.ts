@@ -6,17 +6,23 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { withRedactedRequests } from './lib/request-log.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { startOrderJobs } from './modules/orders/jobs.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { testGateway } from './modules/payments/test-gateway.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -24,6 +30,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { ssrPlugin, type WebSource } from './plugins/ssr.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import type { OrderDeps } from './workflows/place-order.ts';
 
 export type AppOptions = {
   config: Config;
@@ -37,24 +44,27 @@ export type AppOptions = {
   rateLimitNameSpace?: string;
   /** How long a rendered public page may be reused. */
   pageCacheTtlMs?: number;
+  /** How often this process looks for due background jobs (tests poll faster). */
+  jobPollingSeconds?: number;
 };
 
 /** The whole store as one Fastify instance: API, images, and the server-rendered web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedactedRequests(opts.logger),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 200 },
     requestTimeout: 30_000,
     trustProxy: opts.config.trustProxy,
     serverFactory: opts.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  const https = opts.config.publicUrl?.startsWith('https:') ?? false;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { https, devServer: opts.web?.kind === 'vite' });
   // API answers over 1 KB go out compressed (Indian mobile networks); pages and assets come
   // already compressed (plugins/ssr.ts, precompressed build) and are left alone.
   await app.register(compress, {
@@ -64,22 +74,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { pollingSeconds: opts.jobPollingSeconds });
   await app.register(mailerPlugin, opts.config.mail);
   await app.register(rateLimitPlugin, { redisUrl: opts.config.redisUrl, nameSpace: opts.rateLimitNameSpace });
   await app.register(openApiPlugin);
 
   await app.register(sessionRoutes);
   await app.register(catalogRoutes);
-  await app.register(orderRoutes);
+  const orderDeps = (): OrderDeps => ({
+    db: app.db,
+    jobs: app.jobs,
+    config: opts.config,
+    provider: testGateway,
+    now: () => new Date(),
+  });
+  await app.register(orderRoutes, { deps: orderDeps });
+  await app.register(paymentRoutes, { deps: orderDeps, shopName: opts.config.shop.name });
+  await app.register(addressRoutes);
+  await startOrderJobs(app, orderDeps);
   await app.register(contactRoutes, { shopEmail: opts.config.shop.email });
   await app.register(userRoutes, {
-    publicUrl: opts.config.publicUrl,
+    linkOrigin: opts.config.linkOrigin,
     shopName: opts.config.shop.name,
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
   await app.register(adminRoutes);
-  await app.register(seoRoutes, { publicUrl: opts.config.publicUrl });
+  await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.notFound }));
@@ -89,6 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       web: opts.web,
       shop: opts.config.shop,
       publicUrl: opts.config.publicUrl,
+      linkOrigin: opts.config.linkOrigin,
+      https,
       cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
     });
   }

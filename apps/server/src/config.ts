@@ -1,10 +1,21 @@
 import path from 'node:path';
 import type { ShopDetails } from '@discus/domain/shop';
 import { z } from 'zod';
+import { isLoopback } from './lib/public-origin.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = z.string().trim().url().optional();
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+// The shop's own address: an http(s) origin, with nothing a link could smuggle (path, user).
+const publicUrl = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`;
+  }, 'must be the http(s) address of the shop without a path, e.g. https://shop.example.in')
+  .optional();
 
 const envSchema = z
   .object({
@@ -20,7 +31,7 @@ const envSchema = z
         .optional(),
     ),
     REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(64).optional()),
     SMTP_URL: z.preprocess(
@@ -40,7 +51,12 @@ const envSchema = z
       .regex(/^(true|false|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, "must be true, false or the proxies' addresses")
       .default('false'),
     // How long an unpaid order holds its stock before it is released (PRODUCT.md: 15 minutes online).
-    PAYMENT_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
+    PAYMENT_EXPIRY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 3600)
+      .default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
     SHOP_TAGLINE: z.string().default('Healthy, home-raised discus shipped live across India'),
@@ -57,6 +73,11 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Real emails from a store others can reach would carry links to localhost (docs/decisions/009).
+  .refine((env) => env.PUBLIC_URL || !env.SMTP_URL || isLoopback(env.HOST), {
+    message: 'must be set when SMTP_URL sends emails and HOST is not a loopback address: links in emails use it',
+    path: ['PUBLIC_URL'],
   });
 
 export type Config = {
@@ -67,7 +88,10 @@ export type Config = {
   uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** PUBLIC_URL as set: the absolute address in pages (canonical, Open Graph, JSON-LD). */
   publicUrl: string | undefined;
+  /** Where emailed links and the sitemap point: PUBLIC_URL, else http://localhost:PORT; never a request header. */
+  linkOrigin: string;
   admin: { email: string; password: string } | undefined;
   /** Without smtpUrl every email is written to outboxDir as an .eml file. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -105,7 +129,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
+    linkOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -40,6 +40,7 @@ describe('configuration', () => {
     });
     const smtp = loadConfig({
       SMTP_URL: 'smtps://user:pw@smtp.example.in:465',
+      PUBLIC_URL: 'https://shop.example.in',
       MAIL_FROM: 'Orders <orders@example.in>',
     });
     expect(smtp.mail.smtpUrl).toBe('smtps://user:pw@smtp.example.in:465');
@@ -51,5 +52,27 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('builds emailed links on PUBLIC_URL, or on this machine when it is unset, never on a request', () => {
+    expect(loadConfig({}).linkOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).linkOrigin).toBe('http://localhost:8080');
+    const configured = loadConfig({ PUBLIC_URL: 'https://shop.example.in/' });
+    expect(configured.publicUrl).toBe('https://shop.example.in');
+    expect(configured.linkOrigin).toBe('https://shop.example.in');
+  });
+
+  it('takes PUBLIC_URL only as an http(s) address without a path', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in/store?x=1' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://user:pw@shop.example.in' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('refuses to email links to this machine from a public address: SMTP_URL needs PUBLIC_URL', () => {
+    const smtp = { SMTP_URL: 'smtps://user:pw@smtp.example.in:465' };
+    expect(() => loadConfig(smtp)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...smtp, HOST: '::' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...smtp, HOST: '127.0.0.1' }).linkOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ ...smtp, PUBLIC_URL: 'https://shop.example.in' }).linkOrigin).toBe('https://shop.example.in');
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { missingPublicUrlWarning } from './lib/public-origin.ts';
 import { type RunningStore, startStore } from './store.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -22,8 +23,20 @@ export async function main(launch: Launch = servePages): Promise<void> {
     throw error;
   }
 
-  const store = await launch(config);
+  let store: RunningStore;
+  try {
+    store = await launch(config);
+  } catch (error) {
+    // A setting that only the database can judge (ADMIN_EMAIL): said as plainly as a wrong value.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   store.app.log.info(`Discus store ready at http://localhost:${config.port}`);
+  const warning = missingPublicUrlWarning(config);
+  if (warning) store.app.log.warn(warning);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

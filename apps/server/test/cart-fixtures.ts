@@ -4,13 +4,16 @@ import type { Db } from '../src/db/client.ts';
 
 export type Variant = { productId: number; variantId: number; title: string; size: string };
 
-/** `count` active variants of distinct active products of the seeded catalogue, each with `stock` pieces. */
-export async function variantsWithStock(db: Db, count: number, stock: number): Promise<Variant[]> {
+/**
+ * `count` active variants of distinct active products of the seeded catalogue, from the `skip`-th
+ * on, each set to `stock` pieces. Tests that take different slices never touch each other's stock.
+ */
+export async function variantsWithStock(db: Db, count: number, stock: number, skip = 0): Promise<Variant[]> {
   const { rows } = await db.execute(
     sql`SELECT DISTINCT ON (p.id) p.id AS "productId", v.id AS "variantId", p.title, v.size
       FROM products p JOIN categories c ON c.id = p.category_id JOIN variants v ON v.product_id = p.id
       WHERE p.active AND c.active AND v.active
-      ORDER BY p.id, v.sort_order, v.id LIMIT ${count}`,
+      ORDER BY p.id, v.sort_order, v.id LIMIT ${count} OFFSET ${skip}`,
   );
   const variants = rows as Variant[];
   for (const v of variants) await setStock(db, v.variantId, stock);

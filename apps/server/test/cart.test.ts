@@ -1,5 +1,7 @@
+import { MAX_LINE_QUANTITY } from '@discus/domain/contracts/cart';
+import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, type SignedIn, signUp } from './account-fixtures.ts';
 import { guestId, item, otherVariantOf, setStock, type Variant, variantsWithStock } from './cart-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
@@ -14,6 +16,9 @@ let b: Variant;
 let c: Variant;
 beforeAll(async () => {
   store = await createTestStore();
+});
+// Every test starts from the same stock of a, b and c, whatever ran before it.
+beforeEach(async () => {
   [a, b, c] = (await variantsWithStock(store.db, 3, 10)) as [Variant, Variant, Variant];
 });
 afterAll(() => store.close());
@@ -108,6 +113,8 @@ describe('refusals', () => {
       { userId, cartItems: [item(a, 0)] },
       { userId, cartItems: [item(a, -1)] },
       { userId, cartItems: [item(a, 1.5)] },
+      { userId, cartItems: [item(a, MAX_LINE_QUANTITY + 1)] },
+      { userId, cartItems: [item(a, Number.MAX_SAFE_INTEGER)] },
       { userId, cartItems: [] },
       { userId: 'not-a-uuid', cartItems: [item(a, 1)] },
       { userId, cartItems: [{ productId: a.productId, selectedVariants: [] }] },
@@ -124,6 +131,24 @@ describe('refusals', () => {
     expect((await update({ cartId: guestId(), cartItems: [item(a, 0)] })).status).toBe(400);
     expect((await getCart('x')).status).toBe(400);
     expect((await getCart(userId)).body.cartData_base).toBeNull();
+  });
+
+  it(`takes up to ${MAX_LINE_QUANTITY} of a variant on one line, and refuses more even when in stock`, async () => {
+    await setStock(store.db, a.variantId, MAX_LINE_QUANTITY + 10);
+    const guest = guestId();
+    const most = await add({ userId: guest, cartItems: [item(a, MAX_LINE_QUANTITY)] });
+    expect(most.status).toBe(200);
+    const cartId = most.body.result.id;
+    // Adding to the full line would take it over the maximum too.
+    const oneMore = await add({ userId: guest, cartItems: [item(a, 1)] });
+    expect(oneMore.status).toBe(400);
+    expect(oneMore.body.message).toMatch(/^At most 999 of /);
+    const twice = await add({ userId: guestId(), cartItems: [item(a, MAX_LINE_QUANTITY), item(a, 1)] });
+    expect(twice.status).toBe(400);
+    const over = await update({ cartId, cartItems: [item(a, MAX_LINE_QUANTITY + 1)] });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toEqual(expect.any(String));
+    expect(await linesOf(cartId)).toEqual([{ variantId: a.variantId, quantity: MAX_LINE_QUANTITY }]);
   });
 
   it('ignores a price inside an item: prices never come from the client', async () => {
@@ -169,7 +194,7 @@ describe('refusals', () => {
     });
     expect(twice.status).toBe(400);
 
-    const [withdrawn] = (await variantsWithStock(store.db, 4, 5)).slice(3) as [Variant];
+    const [withdrawn] = (await variantsWithStock(store.db, 1, 5, 3)) as [Variant];
     await store.db.execute(sql`UPDATE products SET active = false WHERE id = ${withdrawn.productId}`);
     try {
       const refused = await add({ userId: guest, cartItems: [item(withdrawn, 1)] });
@@ -184,7 +209,7 @@ describe('refusals', () => {
 
 describe('stock changes after adding', () => {
   it('shows a dropped stock and a withdrawn product per line', async () => {
-    const [x, y] = (await variantsWithStock(store.db, 6, 10)).slice(4) as [Variant, Variant];
+    const [x, y] = (await variantsWithStock(store.db, 2, 10, 4)) as [Variant, Variant];
     const guest = guestId();
     expect((await add({ userId: guest, cartItems: [item(x, 4), item(y, 2)] })).status).toBe(200);
     await setStock(store.db, x.variantId, 2);
@@ -203,7 +228,7 @@ describe('stock changes after adding', () => {
 
   it('shows a withdrawn variant with nothing available', async () => {
     const other = await otherVariantOf(store.db, a, 3);
-    if (!other) return;
+    if (!other) throw new Error('the first seeded product needs a second variant for this test');
     const guest = guestId();
     expect((await add({ userId: guest, cartItems: [item(other, 1)] })).status).toBe(200);
     await store.db.execute(sql`UPDATE variants SET active = false WHERE id = ${other.variantId}`);
@@ -332,7 +357,7 @@ describe('concurrency', () => {
 
     // This tab removes a, based on its older read: refused, and b stays.
     const stale = await update({ cartId: read.id, cartItems: [], version: read.version });
-    expect(stale).toMatchObject({ status: 409, body: { message: expect.stringMatching(/another window/) } });
+    expect(stale).toMatchObject({ status: 409, body: { message: messages.cartChanged } });
     expect(await linesOf(read.id)).toEqual(
       [
         { variantId: a.variantId, quantity: 1 },
@@ -349,7 +374,7 @@ describe('concurrency', () => {
   });
 
   it('50 concurrent adds of 1 to one cart lose none', async () => {
-    const [v] = (await variantsWithStock(store.db, 7, 60)).slice(6) as [Variant];
+    const [v] = (await variantsWithStock(store.db, 1, 60, 6)) as [Variant];
     const guest = guestId();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => add({ userId: guest, cartItems: [item(v, 1)] })),
@@ -362,7 +387,7 @@ describe('concurrency', () => {
   });
 
   it('concurrent adds beyond stock stop at stock exactly', async () => {
-    const [v] = (await variantsWithStock(store.db, 8, 20)).slice(7) as [Variant];
+    const [v] = (await variantsWithStock(store.db, 1, 20, 7)) as [Variant];
     const guest = guestId();
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => add({ userId: guest, cartItems: [item(v, 1)] })),

@@ -7,8 +7,11 @@ beforeAll(async () => {
   store = await createStoreWithOutbox();
 });
 afterAll(async () => {
-  await store.close();
-  await store.removeDataDir();
+  try {
+    await store.close();
+  } finally {
+    await store.removeDataDir();
+  }
 });
 
 const send = (body: unknown, address = freshAddress()) =>

@@ -20,8 +20,11 @@ beforeAll(async () => {
   store = await createStoreWithOutbox({ SHOP_NAME: 'Aqua Discus House', SHOP_EMAIL: 'hello@example.com' });
 });
 afterAll(async () => {
-  await store.close();
-  await store.removeDataDir();
+  try {
+    await store.close();
+  } finally {
+    await store.removeDataDir();
+  }
 });
 
 const requestReset = (email: string) =>
@@ -39,25 +42,39 @@ async function emailedToken(email: string): Promise<string> {
 
 describe('POST /api/users/resetPassword', () => {
   it('answers the same for a registered and an unknown email, and emails only the registered one', async () => {
-    const asha = await signUp(store.app);
-    const before = (await outboxFiles(store.outboxDir)).length;
+    // A store of its own: closing it waits for every email it started, so the count below is final.
+    const own = await createStoreWithOutbox({ SHOP_NAME: 'Aqua Discus House', SHOP_EMAIL: 'hello@example.com' });
+    try {
+      const ask = (email: string) =>
+        post(own.app, '/api/users/resetPassword', { email }, {}, { remoteAddress: freshAddress() });
+      const asha = await signUp(own.app);
+      const unknown = await ask(`nobody.${randomUUID()}@example.in`);
+      const registered = await ask(asha.form.email.toUpperCase());
+      const unknownAgain = await ask(`nobody.${randomUUID()}@example.in`);
+      expect(registered).toMatchObject({ status: 200, body: { message: messages.resetRequested } });
+      for (const other of [unknown, unknownAgain]) {
+        expect(other.status).toBe(registered.status);
+        expect(other.body).toEqual(registered.body);
+      }
 
-    const unknown = await requestReset(`nobody.${randomUUID()}@example.in`);
-    const registered = await requestReset(asha.form.email.toUpperCase());
-    expect(registered).toMatchObject({ status: 200, body: { message: messages.resetRequested } });
-    expect(unknown.status).toBe(registered.status);
-    expect(unknown.body).toEqual(registered.body);
-
-    const emails = await waitForEmails(store.outboxDir, before + 1);
-    expect(emails).toHaveLength(before + 1);
-    const email = decodedEmail(emails.at(-1) ?? '');
-    expect(email).toContain(`To: ${asha.form.email}`);
-    expect(email).toContain('From: Aqua Discus House <hello@example.com>');
-    expect(email).toMatch(/Subject: Reset your Aqua Discus House password/);
-    expect(email).toMatch(/http:\/\/localhost(:80)?\/reset-password\/[\w-]{43}/);
-    expect(email).toContain('valid for 60 minutes');
-    expect(email).toContain('you can ignore this email');
-    expect(email).toContain('text/html');
+      await own.app.close();
+      const emails = await waitForEmails(own.outboxDir, 1);
+      expect(emails).toHaveLength(1);
+      const email = decodedEmail(emails[0] ?? '');
+      expect(email).toContain(`To: ${asha.form.email}`);
+      expect(email).toContain('From: Aqua Discus House <hello@example.com>');
+      expect(email).toMatch(/Subject: Reset your Aqua Discus House password/);
+      expect(email).toMatch(/http:\/\/localhost(:\d+)?\/reset-password\/[\w-]{43}/);
+      expect(email).toContain('valid for 60 minutes');
+      expect(email).toContain('you can ignore this email');
+      expect(email).toContain('text/html');
+    } finally {
+      try {
+        await own.close();
+      } finally {
+        await own.removeDataDir();
+      }
+    }
   });
 
   it('names outbox files by time with a random suffix', async () => {

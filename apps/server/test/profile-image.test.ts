@@ -74,7 +74,9 @@ describe('POST /api/users/uploadProfileImage', () => {
     const json = await upload(JSON.stringify({ image: 'x' }), 'application/json');
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toEqual(expect.any(String));
-    expect((await upload(Buffer.alloc(0), 'image/png')).statusCode).toBe(400);
+    const empty = await upload(Buffer.alloc(0), 'image/png');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(messages.photoRequired);
     const guest = await upload(await photo(50, 50), 'image/png', null);
     expect(guest.statusCode).toBe(401);
     expect(guest.json().message).toBe(messages.loginRequired);

@@ -21,7 +21,7 @@ async function adminQuery(text: string): Promise<void> {
 /** A store on its own copy of the seeded template database (real PostgreSQL, nothing mocked). */
 export async function createTestStore(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'rateLimitNameSpace'> = {},
+  options: Pick<AppOptions, 'rateLimitNameSpace' | 'web' | 'pageCacheTtlMs' | 'logger'> = {},
 ): Promise<TestStore> {
   const name = `discus_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
@@ -34,9 +34,15 @@ export async function createTestStore(
     db: database.db,
     config,
     async close() {
-      await app.close();
-      await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      try {
+        await app.close();
+      } finally {
+        try {
+          await database.close();
+        } finally {
+          await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
+      }
     },
   };
 }

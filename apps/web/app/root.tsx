@@ -27,9 +27,11 @@ import './lib/context.ts';
 
 type RootData = { shop: ShopDetails; categories: Category[]; origin: string };
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+// Pages are cached and shared (plugins/ssr.ts): their absolute addresses come from PUBLIC_URL, or
+// are root-relative without it, never from the request's Host.
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const categories = await apiClient(context.transport).categories();
-  return { shop: context.shop, categories, origin: context.publicUrl ?? new URL(request.url).origin };
+  return { shop: context.shop, categories, origin: context.publicUrl ?? '' };
 }
 
 // Loaded once per visit: the shop details and categories rarely change.

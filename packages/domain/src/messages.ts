@@ -22,7 +22,6 @@ export const messages = {
   resetRequested: 'If that email is registered, a reset link is on its way. It is valid for 60 minutes.',
   resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please log in with it.',
-  emailTaken: 'An account with this email already exists',
   loginRequired: 'Please log in to continue',
   notYourAccount: 'You can only see your own account',
   adminOnly: 'Only the shop admin can do that',

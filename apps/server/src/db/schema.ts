@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -110,14 +111,6 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
 );
 
-// Anonymous session tokens from POST /getSession; only the SHA-256 of a token is stored.
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
-
 export const users = pgTable(
   'users',
   {
@@ -125,15 +118,19 @@ export const users = pgTable(
     profileId: text('profile_id').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    // Always normalizeEmail(...) of what was typed (packages/domain/src/email.ts).
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     dateOfBirth: text('date_of_birth'),
     passwordHash: text('password_hash').notNull(),
     role: smallint('role').notNull().default(0),
     imageFilename: text('image_filename'),
+    // Set on the account ADMIN_EMAIL made admin: the hash of the ADMIN_PASSWORD last applied to it,
+    // so a changed ADMIN_PASSWORD is noticed and a moved ADMIN_EMAIL demotes it (modules/users/admin.ts).
+    adminPasswordFromEnv: text('admin_password_from_env'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
 
 // Login tokens (x-auth-token); only the SHA-256 of a token is stored. Logout and password
@@ -169,6 +166,32 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+// issue 8: a browser that has logged in to an account (or completed its password reset) holds a
+// random device token in a cookie; only its SHA-256 is kept. Logins from it are not held up by
+// strangers' wrong guesses at the same account (docs/decisions/011).
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
+// Leaky buckets counting failed attempts (wrong passwords, reset requests, uploads) per key: an
+// account, a device, an address or a user. The level drains at the bucket's own rate; an attempt
+// is let through while it stays under the bucket's size. Shared by every app instance.
+export const attemptBuckets = pgTable('attempt_buckets', {
+  key: text('key').primaryKey(),
+  level: doublePrecision('level').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 // Order numbers DS-000001, DS-000002, ... (formatOrderNumber in packages/domain).
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });
 
@@ -183,6 +206,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
+    // Always normalizeEmail(...) of what was typed (packages/domain/src/email.ts).
     email: text('email').notNull(),
     line1: text('line1').notNull(),
     line2: text('line2').notNull().default(''),

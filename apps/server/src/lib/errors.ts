@@ -40,7 +40,11 @@ export class Conflict extends DomainError {
 }
 
 export class TooManyRequests extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -1,9 +1,10 @@
+import type { NonceBody } from './nonce-body.ts';
+
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  /** Compressed copies, made on first request for each encoding. */
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** Cut at the render's CSP nonce: each response puts in its own (lib/nonce-body.ts). */
+  body: NonceBody;
 };
 
 /**
@@ -28,11 +29,18 @@ export class MicroCache {
     return entry.page;
   }
 
+  /**
+   * When full, only pages whose time is up make room: a flood of new addresses cannot push out
+   * pages still being served (it only goes uncached), and nothing waits longer than `ttlMs`.
+   */
   set(key: string, page: CachedPage, now = Date.now()): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    // Re-inserted at the end, so the Map stays in order of expiry (one ttl for all).
+    this.entries.delete(key);
+    for (const [oldKey, entry] of this.entries) {
+      if (this.entries.size < this.maxEntries || entry.expires > now) break;
+      this.entries.delete(oldKey);
     }
+    if (this.entries.size >= this.maxEntries) return;
     this.entries.set(key, { page, expires: now + this.ttlMs });
   }
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { DomainError } from '../lib/errors.ts';
+import { DomainError, TooManyRequests } from '../lib/errors.ts';
 
 // How long a client is asked to wait while the database is out of reach (issue 7).
 const RETRY_AFTER_SECONDS = 5;
@@ -21,6 +21,9 @@ function describeValidation(errors: ZodIssueLike[]): string {
 /** Every failure answers { message }: 4xx says what was wrong, 5xx hides the details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) {
+      reply.header('retry-after', error.retryAfterSeconds);
+    }
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

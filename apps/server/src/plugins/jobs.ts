@@ -13,7 +13,12 @@ export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 export type Jobs = {
   /** Adds a job inside the caller's transaction: it exists exactly when the transaction commits. */
-  enqueue(tx: Tx, queue: string, data: Record<string, unknown>, options?: { startAfterSeconds?: number }): Promise<void>;
+  enqueue(
+    tx: Tx,
+    queue: string,
+    data: Record<string, unknown>,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   /** Runs `handler` for the queue's jobs (one at a time per process); a throw retries the job later. */
   work(queue: string, handler: JobHandler): Promise<void>;
 };

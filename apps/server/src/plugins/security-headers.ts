@@ -1,11 +1,24 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { policyDirectives } from '../lib/content-security.ts';
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export type SecurityHeadersOptions = {
+  /** HSTS and upgrade-insecure-requests only when the shop's address is https. */
+  https: boolean;
+  /** Vite's dev server injects its own inline scripts: no CSP under `npm run dev`. */
+  devServer: boolean;
+};
+
+/** Helmet's headers on every answer; pages replace the CSP with one carrying their nonce (plugins/ssr.ts). */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: opts.devServer ? false : { useDefaults: false, directives: policyDirectives(opts.https) },
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   });
 });

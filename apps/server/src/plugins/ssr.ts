@@ -6,17 +6,33 @@ import type { ShopDetails } from '@discus/domain/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { compressed, preferredEncoding } from '../lib/compression.ts';
+import { preferredEncoding } from '../lib/compression.ts';
+import { policyDirectives, policyHeader } from '../lib/content-security.ts';
 import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
+import { cutAtNonce, gzipWithNonce, newNonce, withNonce } from '../lib/nonce-body.ts';
+import { pageAddress } from '../lib/page-address.ts';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
 export type WebSource = { kind: 'build'; dir: string } | { kind: 'vite'; loadBuild: () => Promise<ServerBuild> };
 
-export type SsrOptions = { web: WebSource; shop: ShopDetails; publicUrl: string | undefined; cacheTtlMs: number };
+export type SsrOptions = {
+  web: WebSource;
+  shop: ShopDetails;
+  publicUrl: string | undefined;
+  /** The origin pages are rendered under (config.linkOrigin): never the request's Host. */
+  linkOrigin: string;
+  /** PUBLIC_URL is https: the page CSP also asks to upgrade insecure requests. */
+  https: boolean;
+  cacheTtlMs: number;
+};
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+// Forgeable by any client: never handed to a render whose result may be shared.
+const ADDRESS_HEADERS = new Set(['host', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (ADDRESS_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
@@ -24,7 +40,6 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
@@ -35,16 +50,17 @@ function isCacheable(request: FastifyRequest, response: Response): boolean {
   return !/private|no-store/.test(control);
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+/** A cached page with this response's own nonce, gzipped when the browser takes it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean, nonce: string) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-render-cache', hit ? 'hit' : 'miss');
   reply.header('vary', 'Accept-Encoding');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], ['gzip']);
+  if (!encoding) return reply.send(withNonce(page.body, nonce));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return reply.send(compressed(page, encoding));
+  return reply.send(gzipWithNonce(page.body, nonce));
 }
 
 /** Serves the React Router app: its built assets, and every page rendered on the server. */
@@ -74,25 +90,32 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
     return { status: answer.statusCode, body: answer.json() };
   };
-  const loadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl };
+  // Built once; each response only puts in its nonce.
+  const [policyStart, policyEnd] = policyHeader(policyDirectives(opts.https, '\0')).split('\0');
+  const pagePolicy = (nonce: string) => (opts.web.kind === 'vite' ? undefined : `${policyStart}${nonce}${policyEnd}`);
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     async handler(request, reply) {
-      const key = request.url;
+      // A nonce of this response's own (docs/decisions/010), also when the page comes from the cache.
+      const nonce = newNonce();
+      const policy = pagePolicy(nonce);
+      if (policy) reply.header('content-security-policy', policy);
+      const key = pageAddress(request.url);
       const cached = request.method === 'GET' ? cache.get(key) : undefined;
-      if (cached) return sendCached(request, reply, cached, true);
+      if (cached) return sendCached(request, reply, cached, true, nonce);
 
-      const response = await handle(toFetchRequest(request, reply), loadContext);
+      const loadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
+      const response = await handle(toFetchRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
       if (!isCacheable(request, response)) return reply.send(response);
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()],
-        body: Buffer.from(await response.arrayBuffer()),
+        body: cutAtNonce(Buffer.from(await response.arrayBuffer()), nonce),
       };
       cache.set(key, page);
-      return sendCached(request, reply, page, false);
+      return sendCached(request, reply, page, false, nonce);
     },
   });
 }

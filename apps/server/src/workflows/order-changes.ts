@@ -1,13 +1,18 @@
 import { financialYear, kolkataDate } from '@discus/domain/dispatch';
 import { formatInvoiceNumber } from '@discus/domain/order-number';
-import { type OrderActor, type OrderStatus, nextStatus, releasesStock } from '@discus/domain/order-status';
+import { nextStatus, type OrderActor, type OrderStatus, releasesStock } from '@discus/domain/order-status';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { Conflict, NotFound } from '../lib/errors.ts';
-import type { Account } from '../plugins/auth.ts';
 import { returnStock } from '../modules/catalog/stock.ts';
-import { type LockedOrder, lockOrder, recordNote, recordStatus, takeBackReservation } from '../modules/orders/order-rows.ts';
+import {
+  type LockedOrder,
+  lockOrder,
+  recordNote,
+  recordStatus,
+  takeBackReservation,
+} from '../modules/orders/order-rows.ts';
 import {
   closeOpenPayments,
   createPayment,
@@ -15,6 +20,7 @@ import {
   lockPayment,
   setPaymentStatus,
 } from '../modules/payments/payment-rows.ts';
+import type { Account } from '../plugins/auth.ts';
 import type { OrderDeps } from './place-order.ts';
 
 // Every change of an order after it is placed: paid or declined by the gateway, expired by the
@@ -123,7 +129,13 @@ export async function cancelOrder(deps: OrderDeps, buyer: Account, orderId: numb
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== buyer.userId) throw new NotFound(orderNotFound);
     const refund = order.paidAt ? ' A refund to the original payment method follows.' : '';
-    const status = await moveTo(tx, order, 'cancel', 'buyer', `Cancelled by the buyer${reason ? `: ${reason}` : ''}.${refund}`);
+    const status = await moveTo(
+      tx,
+      order,
+      'cancel',
+      'buyer',
+      `Cancelled by the buyer${reason ? `: ${reason}` : ''}.${refund}`,
+    );
     await closeOpenPayments(tx, order.id, 'cancelled');
     await enqueueEmail(deps, tx, order.id, 'cancelled');
     return { orderId: order.id, status };

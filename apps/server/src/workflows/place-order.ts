@@ -6,8 +6,6 @@ import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { BadRequest } from '../lib/errors.ts';
-import type { Account } from '../plugins/auth.ts';
-import type { Jobs } from '../plugins/jobs.ts';
 import { addressOf } from '../modules/addresses/service.ts';
 import { retireOrderedCart } from '../modules/cart/checkout-cart.ts';
 import { reserveStock } from '../modules/catalog/stock.ts';
@@ -15,6 +13,8 @@ import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.t
 import { createPayment, openPaymentOf } from '../modules/payments/payment-rows.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { loadShippingConfig } from '../modules/shipping/settings.ts';
+import type { Account } from '../plugins/auth.ts';
+import type { Jobs } from '../plugins/jobs.ts';
 import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
 
 // Placing an order (issue 9), one readable workflow:
@@ -24,7 +24,6 @@ import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
 // stock taken, the order and the job together. startPayment follows the commit and is idempotent.
 
 export const PAYMENT_EXPIRY_QUEUE = 'order-payment-expiry';
-
 
 export type OrderDeps = { db: Db; jobs: Jobs; config: Config; provider: PaymentProvider; now: () => Date };
 export type PlaceOrderInput = { addressId: number; idempotencyKey: string };
@@ -53,7 +52,12 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     placed = await inTransaction(deps.db, async (tx) => {
       await reserveStock(
         tx.$client,
-        priced.lines.map((l) => ({ variantId: l.variant.variantId, quantity: l.quantity, title: l.variant.title, size: l.variant.size })),
+        priced.lines.map((l) => ({
+          variantId: l.variant.variantId,
+          quantity: l.quantity,
+          title: l.variant.title,
+          size: l.variant.size,
+        })),
       );
       const order = await insertOrder(
         tx,
@@ -89,9 +93,14 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
         { actor: 'buyer', note: 'Order placed; waiting for payment' },
       );
       const paymentId = await createPayment(tx, order.id, priced.grandTotalPaise, deps.provider.name);
-      await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId: order.id }, {
-        startAfterSeconds: deps.config.paymentExpirySeconds,
-      });
+      await deps.jobs.enqueue(
+        tx,
+        PAYMENT_EXPIRY_QUEUE,
+        { orderId: order.id },
+        {
+          startAfterSeconds: deps.config.paymentExpirySeconds,
+        },
+      );
       await retireOrderedCart(tx.$client, priced.cartId);
       return { ...order, paymentId };
     });
@@ -161,7 +170,8 @@ async function placedBefore(deps: OrderDeps, userId: number, key: string): Promi
   if (!order) return undefined;
   const paymentId = await openPaymentOf(deps.db, order.id);
   const payUrl = paymentId
-    ? (await deps.provider.start({ paymentId, orderId: order.id, orderNumber: order.orderNumber, amountPaise: 0 })).payUrl
+    ? (await deps.provider.start({ paymentId, orderId: order.id, orderNumber: order.orderNumber, amountPaise: 0 }))
+        .payUrl
     : paths.orderDetails(order.id);
   return { orderId: order.id, orderNumber: order.orderNumber, payUrl };
 }

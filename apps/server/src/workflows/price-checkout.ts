@@ -1,4 +1,4 @@
-import { type GstBreakdown, type GstLine, chargeLine, gstBreakdown, goodsLine } from '@discus/domain/gst';
+import { chargeLine, type GstBreakdown, type GstLine, goodsLine, gstBreakdown } from '@discus/domain/gst';
 import { type IndianRegion, isIndianRegion } from '@discus/domain/india';
 import { lineAmounts } from '@discus/domain/pricing';
 import { quoteShipping, type ShippingConfig } from '@discus/domain/shipping';
@@ -66,9 +66,12 @@ export async function priceCheckout(db: Db | Queryable, input: PriceCheckoutInpu
   for (const line of cart.lines) {
     const variant = variants.get(line.variantId);
     if (!variant?.available) {
-      throw new Conflict(`${variant?.title ?? 'An item in your cart'} is no longer available; please remove it from your cart.`);
+      throw new Conflict(
+        `${variant?.title ?? 'An item in your cart'} is no longer available; please remove it from your cart.`,
+      );
     }
-    if (variant.stock < line.quantity) throw new Conflict(outOfStockMessage({ ...variant, quantity: line.quantity }, variant.stock));
+    if (variant.stock < line.quantity)
+      throw new Conflict(outOfStockMessage({ ...variant, quantity: line.quantity }, variant.stock));
     const option = priced(variant);
     lines.push({ variant, quantity: line.quantity, unitPricePaise: lineAmounts(option, 1).net });
   }

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@discus/domain/contracts/order-summary';
+import { orderSummaryOf } from '../modules/orders/summary.ts';
 import { loadShippingConfig } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
-import { orderSummaryOf } from '../modules/orders/summary.ts';
 import type { OrderDeps } from './place-order.ts';
 import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
 

@@ -2,10 +2,10 @@ import type { ReorderAnswer } from '@discus/domain/contracts/orders';
 import { canReorder } from '@discus/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../lib/errors.ts';
-import type { Account } from '../plugins/auth.ts';
 import { addToCart } from '../modules/cart/service.ts';
 import { saleVariants } from '../modules/catalog/stock.ts';
 import { orderNotFound } from '../modules/orders/order-view.ts';
+import type { Account } from '../plugins/auth.ts';
 import type { OrderDeps } from './place-order.ts';
 
 /** An order's items back in the buyer's cart in one click, as far as today's stock allows. */
@@ -18,7 +18,12 @@ export async function reorder(deps: OrderDeps, buyer: Account, orderId: number):
   if (!canReorder(order.status as Parameters<typeof canReorder>[0])) {
     throw new Conflict('This order still holds its items; pay for it or cancel it first');
   }
-  const { rows: lines } = await deps.db.execute<{ productId: number; variantId: number; quantity: number; title: string }>(
+  const { rows: lines } = await deps.db.execute<{
+    productId: number;
+    variantId: number;
+    quantity: number;
+    title: string;
+  }>(
     sql`SELECT product_id AS "productId", variant_id AS "variantId", quantity, title FROM order_lines
       WHERE order_id = ${orderId} AND kind = 'goods' AND variant_id IS NOT NULL ORDER BY id`,
   );
@@ -35,7 +40,8 @@ export async function reorder(deps: OrderDeps, buyer: Account, orderId: number):
       continue;
     }
     const quantity = Math.min(line.quantity, variant.stock);
-    if (quantity < line.quantity) skipped.push({ title: line.title, reason: `Only ${variant.stock} left; added those` });
+    if (quantity < line.quantity)
+      skipped.push({ title: line.title, reason: `Only ${variant.stock} left; added those` });
     items.push({ productId: line.productId, selectedVariants: [{ variantId: line.variantId, quantity }] });
   }
   if (items.length > 0) await addToCart(deps.db, { userId: buyer.profileId, cartItems: items }, buyer);

@@ -8,5 +8,7 @@ declare module 'react-router' {
     shop: ShopDetails;
     /** PUBLIC_URL when set: the address in canonical links, Open Graph tags and JSON-LD. */
     publicUrl: string | undefined;
+    /** This response's Content-Security-Policy nonce, for React Router's and React's inline scripts. */
+    cspNonce: string;
   }
 }

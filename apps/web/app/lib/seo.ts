@@ -3,13 +3,13 @@ import type { MetaDescriptor } from 'react-router';
 type PageMeta = { title: string; description: string; path: string; image?: string; type?: string };
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
-/** The store's public address, as the root loader saw it. */
+/** PUBLIC_URL, or '' (root-relative addresses) when it is unset. */
 export function siteOrigin(matches: Matches): string {
   const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
   return root?.origin ?? '';
 }
 
-/** Title, description, canonical link and Open Graph tags (absolute addresses) for a public page. */
+/** Title, description, canonical link and Open Graph tags (absolute with PUBLIC_URL) for a public page. */
 export function pageMeta(
   { title, description, path, image, type = 'website' }: PageMeta,
   matches: Matches,

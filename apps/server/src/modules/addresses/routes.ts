@@ -19,7 +19,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.listAddresses,
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'The buyer’s saved addresses, the default first', body: listAddressesBody, response: { 200: listAddressesAnswer } },
+      schema: {
+        tags,
+        summary: 'The buyer’s saved addresses, the default first',
+        body: listAddressesBody,
+        response: { 200: listAddressesAnswer },
+      },
     },
     async (request) => ({ result: await listAddresses(app.db, signedInAccount(request).userId) }),
   );
@@ -28,7 +33,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.saveAddress,
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Add an address, or change one of the buyer’s own (with id)', body: saveAddressBody, response: { 200: saveAddressAnswer } },
+      schema: {
+        tags,
+        summary: 'Add an address, or change one of the buyer’s own (with id)',
+        body: saveAddressBody,
+        response: { 200: saveAddressAnswer },
+      },
     },
     async (request) => ({ result: await saveAddress(app.db, signedInAccount(request).userId, request.body) }),
   );
@@ -37,7 +47,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.deleteAddress,
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Delete one of the buyer’s addresses (orders keep their own copy)', body: deleteAddressBody, response: { 200: deleteAddressAnswer } },
+      schema: {
+        tags,
+        summary: 'Delete one of the buyer’s addresses (orders keep their own copy)',
+        body: deleteAddressBody,
+        response: { 200: deleteAddressAnswer },
+      },
     },
     async (request) => {
       await deleteAddress(app.db, signedInAccount(request).userId, request.body.id);

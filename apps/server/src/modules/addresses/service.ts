@@ -1,3 +1,4 @@
+import type { Address } from '@discus/domain/contracts/addresses';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ export type AddressFields = {
   isDefault?: boolean | undefined;
 };
 
-export type SavedAddress = Required<Omit<AddressFields, 'isDefault'>> & { id: number; isDefault: boolean };
+export type SavedAddress = Address;
 
 export const addressNotFound = 'Address not found';
 const MAX_ADDRESSES = 20;
@@ -37,12 +38,12 @@ const columns = {
   isDefault: addresses.isDefault,
 };
 
-export function listAddresses(db: Db, userId: number): Promise<SavedAddress[]> {
-  return db
+export async function listAddresses(db: Db, userId: number): Promise<SavedAddress[]> {
+  return (await db
     .select(columns)
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))) as SavedAddress[];
 }
 
 export async function addressOf(db: Db, userId: number, id: number): Promise<SavedAddress> {
@@ -51,7 +52,7 @@ export async function addressOf(db: Db, userId: number, id: number): Promise<Sav
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!found) throw new NotFound(addressNotFound);
-  return found;
+  return found as SavedAddress;
 }
 
 /** Adds (no id) or changes (id) an address; the first one, or one marked default, becomes the default. */
@@ -79,7 +80,8 @@ export async function saveAddress(db: Db, userId: number, fields: AddressFields 
         .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     }
     if (fields.id === undefined) {
-      if (count >= MAX_ADDRESSES) throw new BadRequest(`You can keep up to ${MAX_ADDRESSES} addresses; please delete one first.`);
+      if (count >= MAX_ADDRESSES)
+        throw new BadRequest(`You can keep up to ${MAX_ADDRESSES} addresses; please delete one first.`);
       const [saved] = await tx
         .insert(addresses)
         .values({ ...values, userId, isDefault: makeDefault })

@@ -31,6 +31,6 @@ export async function retireOrderedCart(client: pg.ClientBase, cartId: string): 
   await preparedRows(
     client,
     'cart-ordered',
-    sql`UPDATE carts SET status = 'ordered', updated_at = now() WHERE id = ${cartId}::uuid AND status = 'active'`,
+    sql`UPDATE carts SET status = 'retired', updated_at = now() WHERE id = ${cartId}::uuid AND status = 'active'`,
   );
 }

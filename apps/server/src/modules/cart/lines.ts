@@ -1,4 +1,4 @@
-import type { CartItem } from '@discus/domain/contracts/cart';
+import { type CartItem, MAX_LINE_QUANTITY } from '@discus/domain/contracts/cart';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.ts';
 import type { CartVariant } from '../catalog/cart-products.ts';
 
@@ -47,8 +47,12 @@ export function checkVariants(lines: Line[], variants: CartVariant[]): Map<numbe
   return byId;
 }
 
-/** Refuses a quantity above the variant's stock. */
+/** Refuses a quantity above the variant's stock, or above what one line may hold. */
 export function checkStock(variant: CartVariant, quantity: number): void {
+  // The request's own quantities are each within the limit; their sum with the line may not be.
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new BadRequest(`At most ${MAX_LINE_QUANTITY} of ${label(variant)} fit in one cart`);
+  }
   if (quantity <= variant.stock) return;
   throw new Conflict(
     variant.stock > 0 ? `Only ${variant.stock} left of ${label(variant)}` : `${label(variant)} is sold out`,

@@ -19,7 +19,10 @@ export async function insertOrder(
 ): Promise<{ id: number; orderNumber: string }> {
   const { rows } = await tx.execute<{ n: number }>(sql`SELECT nextval('order_numbers')::int AS n`);
   const orderNumber = formatNumber((rows[0] as { n: number }).n);
-  const [order] = await tx.insert(orders).values({ ...draft, orderNumber }).returning({ id: orders.id });
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...draft, orderNumber })
+    .returning({ id: orders.id });
   if (!order) throw new Error('inserting the order returned nothing');
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
   await tx.insert(orderEvents).values({ orderId: order.id, status: draft.status, ...event });

@@ -1,17 +1,17 @@
+import { ADMIN_ROLE } from '@discus/domain/constants';
 import type { ImageRef } from '@discus/domain/contracts/catalog';
 import type { OrderDetails, OrderListItem } from '@discus/domain/contracts/orders';
-import { sumGst, type GstLine } from '@discus/domain/gst';
+import { type GstLine, sumGst } from '@discus/domain/gst';
 import type { IndianRegion } from '@discus/domain/india';
 import { paiseToRupees } from '@discus/domain/money';
 import {
-  canRetryPayment,
   canReorder,
+  canRetryPayment,
   isBuyerCancellable,
   type OrderActor,
   type OrderStatus,
   orderStatusLabel,
 } from '@discus/domain/order-status';
-import { ADMIN_ROLE } from '@discus/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -43,7 +43,9 @@ type OrderRow = {
   arrivalLatest: string | null;
   paymentExpiresAt: Date | null;
   invoiceNumber: string | null;
+  invoiceDate: string | null;
   shippingPaise: number;
+  email: string;
 };
 
 type LineRow = {
@@ -86,10 +88,16 @@ export async function loadOrderRows(db: Db, orderId: number) {
       customer_name AS "customerName", phone, line1, line2, landmark, city, state, pin_code AS "pinCode",
       supply_kind AS "supplyKind", dispatch_date::text AS "dispatchDate", arrival_earliest::text AS "arrivalEarliest",
       arrival_latest::text AS "arrivalLatest", payment_expires_at AS "paymentExpiresAt",
-      invoice_number AS "invoiceNumber", shipping_paise AS "shippingPaise"
+      invoice_number AS "invoiceNumber", invoice_date::text AS "invoiceDate", shipping_paise AS "shippingPaise", email
     FROM orders WHERE id = ${orderId}`);
-  const order = rows[0];
-  if (!order) return undefined;
+  const row = rows[0];
+  if (!row) return undefined;
+  // Raw queries through Drizzle return timestamps as text.
+  const order: OrderRow = {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    paymentExpiresAt: row.paymentExpiresAt ? new Date(row.paymentExpiresAt) : null,
+  };
   const lines = await db.execute<LineRow>(sql`
     SELECT l.kind, l.product_id AS "productId", l.variant_id AS "variantId", l.title, l.size, l.color,
       l.hsn_code AS "hsnCode", l.live_fish AS "liveFish", l.unit_price_paise AS "unitPricePaise",
@@ -116,7 +124,8 @@ export async function orderDetailsFor(
   now: Date,
 ): Promise<OrderDetails> {
   const loaded = await loadOrderRows(db, orderId);
-  if (!loaded || (loaded.order.userId !== viewer.userId && viewer.role !== ADMIN_ROLE)) throw new NotFound(orderNotFound);
+  if (!loaded || (loaded.order.userId !== viewer.userId && viewer.role !== ADMIN_ROLE))
+    throw new NotFound(orderNotFound);
   const { order, lines, events, openPaymentId } = loaded;
   const goods = lines.filter((l) => l.kind === 'goods');
   const charges = lines.filter((l) => l.kind !== 'goods');
@@ -169,7 +178,7 @@ export async function orderDetailsFor(
       state: order.state,
       pin: order.pinCode,
     },
-    timeline: events.rows.map((e) => ({
+    timeline: events.map((e) => ({
       status: e.status,
       statusLabel: orderStatusLabel(e.status),
       at: new Date(e.at).toISOString(),

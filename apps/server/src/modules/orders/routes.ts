@@ -1,4 +1,10 @@
 import {
+  placeOrderAnswer,
+  placeOrderBody,
+  shippingQuoteAnswer,
+  shippingQuoteBody,
+} from '@discus/domain/contracts/checkout';
+import {
   cancelOrderBody,
   getAnonOrdersAnswer,
   getAnonOrdersBody,
@@ -12,7 +18,6 @@ import {
   retryPaymentAnswer,
   retryPaymentBody,
 } from '@discus/domain/contracts/orders';
-import { placeOrderAnswer, placeOrderBody, shippingQuoteAnswer, shippingQuoteBody } from '@discus/domain/contracts/checkout';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest } from '../../lib/errors.ts';
@@ -85,7 +90,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.myOrders,
     {
       ...signedIn,
-      schema: { tags, summary: "The buyer's orders, newest first", body: myOrdersBody, response: { 200: myOrdersAnswer } },
+      schema: {
+        tags,
+        summary: "The buyer's orders, newest first",
+        body: myOrdersBody,
+        response: { 200: myOrdersAnswer },
+      },
     },
     async (request) => ordersOf(app.db, signedInAccount(request).userId, request.body.pageNo, request.body.pageSize),
   );
@@ -94,7 +104,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.getOrder,
     {
       ...signedIn,
-      schema: { tags, summary: 'One of the buyer’s orders with its timeline', body: getOrderBody, response: { 200: orderDetailsAnswer } },
+      schema: {
+        tags,
+        summary: 'One of the buyer’s orders with its timeline',
+        body: getOrderBody,
+        response: { 200: orderDetailsAnswer },
+      },
     },
     async (request) => ({ result: await details(request, request.body.orderId) }),
   );
@@ -103,7 +118,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.cancelOrder,
     {
       ...signedIn,
-      schema: { tags, summary: 'Cancel an order before it is packed; its stock returns', body: cancelOrderBody, response: { 200: orderDetailsAnswer } },
+      schema: {
+        tags,
+        summary: 'Cancel an order before it is packed; its stock returns',
+        body: cancelOrderBody,
+        response: { 200: orderDetailsAnswer },
+      },
     },
     async (request) => {
       await cancelOrder(opts.deps(), signedInAccount(request), request.body.orderId, request.body.reason);
@@ -115,7 +135,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.retryPayment,
     {
       ...signedIn,
-      schema: { tags, summary: 'Another payment attempt for an order still waiting for payment', body: retryPaymentBody, response: { 200: retryPaymentAnswer } },
+      schema: {
+        tags,
+        summary: 'Another payment attempt for an order still waiting for payment',
+        body: retryPaymentBody,
+        response: { 200: retryPaymentAnswer },
+      },
     },
     async (request) => ({ result: await retryPayment(opts.deps(), signedInAccount(request), request.body.orderId) }),
   );
@@ -124,7 +149,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.reorder,
     {
       ...signedIn,
-      schema: { tags, summary: "Put an order's items back in the cart, as far as stock allows", body: reorderBody, response: { 200: reorderAnswer } },
+      schema: {
+        tags,
+        summary: "Put an order's items back in the cart, as far as stock allows",
+        body: reorderBody,
+        response: { 200: reorderAnswer },
+      },
     },
     async (request) => ({ result: await reorder(opts.deps(), signedInAccount(request), request.body.orderId) }),
   );
@@ -133,7 +163,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.orderInvoice,
     {
       ...signedIn,
-      schema: { tags, summary: 'The GST tax invoice of a paid order as a PDF (its owner or an admin)', body: invoiceBody },
+      schema: {
+        tags,
+        summary: 'The GST tax invoice of a paid order as a PDF (its owner or an admin)',
+        body: invoiceBody,
+      },
     },
     async (request, reply) => {
       const invoice = await invoicePdfFor(opts.deps(), signedInAccount(request), request.body.orderId);

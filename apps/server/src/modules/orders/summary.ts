@@ -1,8 +1,8 @@
+import type { ImageRef } from '@discus/domain/contracts/catalog';
 import type { OrderSummary, SummaryCharge, SummaryLine } from '@discus/domain/contracts/order-summary';
 import type { GstLine, GstTotals } from '@discus/domain/gst';
 import type { IndianRegion } from '@discus/domain/india';
 import { paiseToRupees as rupees } from '@discus/domain/money';
-import type { ImageRef } from '@discus/domain/contracts/catalog';
 
 // The one shape checkout, the order page and the emails render (contracts/order-summary.ts), built
 // from paise amounts: from a priced cart before Pay, or from an order's copied lines after.

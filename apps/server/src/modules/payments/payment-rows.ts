@@ -54,7 +54,9 @@ export async function paymentSession(db: Db, paymentId: string) {
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, sql`${paymentId}::uuid`));
-  return row as { paymentId: string; status: PaymentStatus; amountPaise: number; orderId: number; orderNumber: string } | undefined;
+  return row as
+    | { paymentId: string; status: PaymentStatus; amountPaise: number; orderId: number; orderNumber: string }
+    | undefined;
 }
 
 /** The newest attempt of an order still waiting for the buyer, if any. */

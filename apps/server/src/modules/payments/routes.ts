@@ -1,5 +1,4 @@
 import { apiPaths } from '@discus/domain/contracts/paths';
-import { paths } from '@discus/domain/paths';
 import {
   testCallbackAnswer,
   testCallbackBody,
@@ -8,6 +7,7 @@ import {
   testSessionAnswer,
   testSessionBody,
 } from '@discus/domain/contracts/payments';
+import { paths } from '@discus/domain/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest, DomainError, NotFound } from '../../lib/errors.ts';
 import { settlePayment } from '../../workflows/order-changes.ts';
@@ -35,7 +35,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     apiPaths.testPaymentSession,
     {
-      schema: { tags, summary: 'Test gateway: what its page shows for one payment', body: testSessionBody, response: { 200: testSessionAnswer } },
+      schema: {
+        tags,
+        summary: 'Test gateway: what its page shows for one payment',
+        body: testSessionBody,
+        response: { 200: testSessionAnswer },
+      },
     },
     async (request) => {
       const found = await session(request.body.paymentId);
@@ -49,7 +54,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     apiPaths.testPaymentDecide,
     {
-      schema: { tags, summary: 'Test gateway: the buyer pressed Pay or Decline; the gateway calls the store back, signed', body: testDecideBody, response: { 200: testDecideAnswer } },
+      schema: {
+        tags,
+        summary: 'Test gateway: the buyer pressed Pay or Decline; the gateway calls the store back, signed',
+        body: testDecideBody,
+        response: { 200: testDecideAnswer },
+      },
     },
     async (request) => {
       const found = await session(request.body.paymentId);
@@ -66,7 +76,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     apiPaths.testPaymentCallback,
     {
-      schema: { tags, summary: "Test gateway's signed callback; a forged or replayed one changes nothing", body: testCallbackBody, response: { 200: testCallbackAnswer } },
+      schema: {
+        tags,
+        summary: "Test gateway's signed callback; a forged or replayed one changes nothing",
+        body: testCallbackBody,
+        response: { 200: testCallbackAnswer },
+      },
     },
     async (request) => {
       if (!UUID.test(request.body.paymentId) || !(await verifyCallback(app.db, request.body, new Date()))) {

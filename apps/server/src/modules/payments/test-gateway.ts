@@ -43,9 +43,19 @@ function signatureOf(secret: Buffer, paymentId: string, outcome: string, timesta
 }
 
 /** What the gateway's side sends back when the buyer presses Pay or Decline. */
-export async function signCallback(db: Db, paymentId: string, outcome: TestOutcome, now: Date): Promise<SignedCallback> {
+export async function signCallback(
+  db: Db,
+  paymentId: string,
+  outcome: TestOutcome,
+  now: Date,
+): Promise<SignedCallback> {
   const timestamp = Math.floor(now.getTime() / 1000);
-  return { paymentId, outcome, timestamp, signature: signatureOf(await gatewaySecret(db), paymentId, outcome, timestamp) };
+  return {
+    paymentId,
+    outcome,
+    timestamp,
+    signature: signatureOf(await gatewaySecret(db), paymentId, outcome, timestamp),
+  };
 }
 
 /** The store's check of a callback: right signature, not too old (replays are refused by the settle step). */

@@ -1,16 +1,16 @@
 import { contentPaths, paths } from '@discus/domain/paths';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { publicOrigin } from '../../lib/public-origin.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** sitemap.xml and robots.txt, so search engines find every category and product. */
-export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string | undefined }) {
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = publicOrigin(request, opts.publicUrl);
+// Their addresses come from the settings, never from Host: both are cached publicly for a while.
+export async function seoRoutes(app: FastifyInstance, opts: { linkOrigin: string }) {
+  const origin = opts.linkOrigin;
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -26,8 +26,7 @@ export async function seoRoutes(app: FastifyInstance, opts: { publicUrl: string 
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = publicOrigin(request, opts.publicUrl);
+  app.get('/sitemap.xml', async (_request, reply) => {
     const [categories, products] = await Promise.all([
       app.db.execute(sql`SELECT slug FROM categories WHERE active ORDER BY sort_order`),
       app.db.execute(sql`SELECT p.id, p.slug, to_char(p.updated_at, 'YYYY-MM-DD') AS updated

@@ -1,18 +1,10 @@
-import { lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
 import { newToken } from '../../lib/tokens.ts';
 
-const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** An anonymous session token for any visitor (PRODUCT.md section 4). */
-export async function startSession(db: Db, now = new Date()): Promise<string> {
-  const { token, hash } = newToken();
-  await db.insert(sessions).values({ tokenHash: hash, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
-  return token;
-}
-
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return removed.length;
+/**
+ * An anonymous session token for any visitor (seed: the client stores it and sends it back as
+ * x-session-token). No call of the store depends on it, so it is neither kept nor checked
+ * (docs/decisions/012): a random value, like a fresh guest id.
+ */
+export function startSession(): string {
+  return newToken().token;
 }

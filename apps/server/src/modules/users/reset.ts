@@ -10,6 +10,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { revokeUserAuthTokens } from './auth-tokens.ts';
+import { forgetDevices } from './known-devices.ts';
 import { resetEmail } from './reset-email.ts';
 import { findUserByEmail } from './service.ts';
 
@@ -33,9 +34,16 @@ export async function sendResetLink(deps: ResetMail, email: string, origin: stri
   }
 }
 
-/** Sets the new password, uses up the user's reset links and ends all their logins, all or nothing. */
-export async function completePasswordReset(db: Db, token: string, password: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+/**
+ * Sets the new password, uses up the user's reset links, ends all their logins and forgets their
+ * known browsers, all or nothing. Answers whose account it was, so its login holds can be lifted.
+ */
+export async function completePasswordReset(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ userId: number; email: string }> {
+  return inTransaction(db, async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -49,14 +57,18 @@ export async function completePasswordReset(db: Db, token: string, password: str
       .returning({ userId: passwordResets.userId });
     if (!reset) throw new BadRequest(messages.resetLinkInvalid);
 
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
-      .where(eq(users.id, reset.userId));
+      .where(eq(users.id, reset.userId))
+      .returning({ userId: users.id, email: users.email });
+    if (!user) throw new BadRequest(messages.resetLinkInvalid);
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeUserAuthTokens(tx, reset.userId);
+    await forgetDevices(tx, reset.userId);
+    return user;
   });
 }

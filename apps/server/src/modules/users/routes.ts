@@ -15,27 +15,38 @@ import {
 } from '@discus/domain/contracts/users';
 import { messages } from '@discus/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteDrainedBuckets, emptyBucket, takeAttempt } from '../../lib/attempt-buckets.ts';
 import { backgroundWork } from '../../lib/background-work.ts';
-import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
-import { limitAttempts } from './attempt-limits.ts';
+import {
+  accountKey,
+  addressKey,
+  loginBuckets,
+  registrationNoticeBucket,
+  resetBuckets,
+  takeOrRefuse,
+} from './attempt-limits.ts';
 import { deleteExpiredTokens, revokeAuthToken } from './auth-tokens.ts';
+import { deleteStaleDevices, deviceTokenOf, rememberDevice } from './known-devices.ts';
 import { logIn } from './login.ts';
 import { profileImageRoutes } from './profile-image-routes.ts';
+import { sendRegistrationNotice } from './registration-notice.ts';
 import { completePasswordReset, sendResetLink } from './reset.ts';
 import { changePassword, getUserFor, register, updateProfile } from './service.ts';
 
 const tags = ['users'];
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
-export type UserRoutesOptions = { publicUrl: string | undefined; shopName: string; uploadsDir: string };
+export type UserRoutesOptions = { linkOrigin: string; shopName: string; uploadsDir: string };
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) => {
   // Reset emails go out after the answer, so a registered email is not answered more slowly.
   const mail = backgroundWork(app.log);
   let cleanup: NodeJS.Timeout | undefined;
   const removeExpired = () =>
-    deleteExpiredTokens(app.db).catch((error) => app.log.warn({ err: error }, 'token cleanup failed'));
+    Promise.all([deleteExpiredTokens(app.db), deleteDrainedBuckets(app.db), deleteStaleDevices(app.db)]).catch(
+      (error) => app.log.warn({ err: error }, 'token cleanup failed'),
+    );
   app.addHook('onReady', async () => {
     await removeExpired();
     cleanup = setInterval(removeExpired, CLEANUP_EVERY_MS).unref();
@@ -45,10 +56,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     await mail.settled();
   });
 
-  // issue 3: login and reset requests, 5 a minute per address and 5 a minute per account.
-  const loginAttempts = limitAttempts(app, 'login', { perAddressPerMinute: 5, perAccountPerMinute: 5 });
-  const resetAttempts = limitAttempts(app, 'reset', { perAddressPerMinute: 5, perAccountPerMinute: 5 });
-
   app.post(
     apiPaths.register,
     {
@@ -56,7 +63,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await register(app.db, request.body);
+      // The same answer either way: whether an email has an account is nobody else's business.
+      if ((await register(app.db, request.body)) === 'taken') {
+        const notice = await takeAttempt(app.db, registrationNoticeBucket, accountKey(request.body.email));
+        const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
+        if (notice.allowed) mail.start('registration notice', () => sendRegistrationNotice(deps, request.body.email));
+      }
       return { message: messages.userRegistered };
     },
   );
@@ -70,9 +82,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         body: loginBody,
         response: { 200: loginAnswer },
       },
-      preHandler: loginAttempts,
     },
-    async (request) => logIn(app.db, request.body),
+    async (request, reply) => {
+      const client = { address: addressKey(request), deviceToken: deviceTokenOf(request) };
+      const { user, token, userId, deviceKey } = await logIn(app.db, request.body, client);
+      await rememberDevice(app.db, request, reply, userId, deviceKey);
+      return { user, token };
+    },
   );
 
   app.post(
@@ -84,12 +100,14 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         body: resetPasswordBody,
         response: { 200: messageAnswer },
       },
-      preHandler: resetAttempts,
     },
     async (request) => {
-      const origin = publicOrigin(request, opts.publicUrl);
-      const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
-      mail.start('password reset email', () => sendResetLink(deps, request.body.email, origin));
+      await takeOrRefuse(app.db, resetBuckets.address, addressKey(request));
+      const forAccount = await takeAttempt(app.db, resetBuckets.account, accountKey(request.body.email));
+      if (forAccount.allowed) {
+        const deps = { db: app.db, mailer: app.mailer, shopName: opts.shopName, log: request.log };
+        mail.start('password reset email', () => sendResetLink(deps, request.body.email, opts.linkOrigin));
+      }
       return { message: messages.resetRequested };
     },
   );
@@ -104,8 +122,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         response: { 200: messageAnswer },
       },
     },
-    async (request) => {
-      await completePasswordReset(app.db, request.body.token, request.body.password);
+    async (request, reply) => {
+      const { userId, email } = await completePasswordReset(app.db, request.body.token, request.body.password);
+      // Whoever holds the emailed link owns the account: strangers' holds on it are lifted and
+      // this browser becomes its only known one.
+      await emptyBucket(app.db, loginBuckets.account, accountKey(email));
+      await rememberDevice(app.db, request, reply, userId, undefined);
       return { message: messages.passwordChanged };
     },
   );

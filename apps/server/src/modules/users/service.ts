@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE } from '@discus/domain/constants';
 import type { changePasswordBody, registerBody, User, updateProfileBody } from '@discus/domain/contracts/users';
+import { normalizeEmail } from '@discus/domain/email';
 import { messages } from '@discus/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,29 +9,40 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import { saveImage } from '../../lib/images.ts';
+import { giveBackAttempt } from '../../lib/attempt-buckets.ts';
+import { BadRequest, Forbidden, NotFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Account } from '../../plugins/auth.ts';
+import { passwordChangeBucket, photoUploadBucket, takeOrRefuse } from './attempt-limits.ts';
 import { revokeUserAuthTokens } from './auth-tokens.ts';
+import { replaceProfilePhoto } from './profile-photos.ts';
 import { toUser } from './user-dto.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Emails are unique whatever their case (users_email_lower_idx). */
+/** Emails are stored in their one spelling (normalizeEmail) and looked up in it, never by SQL lower(). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
-export async function register(db: Db, form: z.infer<typeof registerBody>): Promise<void> {
+/** Creates the account, or says the email already has one (changing nothing: the caller must not tell). */
+export async function register(db: Db, form: z.infer<typeof registerBody>): Promise<'created' | 'taken'> {
   const { password, ...profile } = form;
   const inserted = await db
     .insert(users)
-    .values({ ...profile, profileId: randomUUID(), passwordHash: await hashPassword(password) })
+    .values({
+      ...profile,
+      email: normalizeEmail(profile.email),
+      profileId: randomUUID(),
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (inserted.length === 0) throw new Conflict(messages.emailTaken);
+  return inserted.length > 0 ? 'created' : 'taken';
 }
 
 /** A user's own account, or anyone's for the admin; nobody else's. */
@@ -55,10 +67,13 @@ export async function changePassword(
   account: Account,
   { currentPassword, newPassword }: z.infer<typeof changePasswordBody>,
 ): Promise<void> {
+  const attempts = String(account.userId);
+  await takeOrRefuse(db, passwordChangeBucket, attempts);
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.userId));
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
     throw new BadRequest(messages.wrongCurrentPassword);
   }
+  await giveBackAttempt(db, passwordChangeBucket, attempts);
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(db, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.userId));
@@ -66,12 +81,11 @@ export async function changePassword(
   });
 }
 
-/** The photo is judged by its content and re-encoded (lib/images.ts); the old files stay, they may be shared. */
+/** The photo is judged by its content and re-encoded (lib/images.ts); the one it replaces goes if unused. */
 export async function setProfileImage(db: Db, uploadsDir: string, account: Account, image: Buffer): Promise<User> {
-  const { filename } = await saveImage(image, { uploadsDir, area: 'users' });
-  return updated(
-    await db.update(users).set({ imageFilename: filename }).where(eq(users.id, account.userId)).returning(),
-  );
+  await takeOrRefuse(db, photoUploadBucket, String(account.userId));
+  const row = await replaceProfilePhoto(db, uploadsDir, account.userId, image);
+  return updated(row ? [row] : []);
 }
 
 function updated(rows: UserRow[]): User {

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@discus/domain/email';
 import { fieldErrors, loginForm } from '@discus/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { linkButton, primaryButton } from '../../components/form/buttons.ts';
@@ -25,7 +26,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
     setBusy(true);
     try {
       const answer = await browserApi.login({
-        email: form.values.email.trim(),
+        email: normalizeEmail(form.values.email),
         password: form.values.password,
         keepSignedIn,
       });

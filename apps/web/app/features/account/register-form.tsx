@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@discus/domain/email';
 import { messages } from '@discus/domain/messages';
 import { fieldErrors, type RegisterForm as RegisterValues, registerForm } from '@discus/domain/validation';
 import { type FormEvent, useState } from 'react';
@@ -36,7 +37,7 @@ export function RegisterForm() {
     if (!form.isValid || busy) return;
     setBusy(true);
     const { confirmPassword: _, ...values } = form.values;
-    const email = values.email.trim();
+    const email = normalizeEmail(values.email);
     try {
       await browserApi.register({ ...values, email });
       showMessage(messages.userRegistered, 'success');

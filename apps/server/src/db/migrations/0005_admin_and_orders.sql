@@ -79,6 +79,7 @@ ALTER TABLE "orders" ADD COLUMN "paid_at" timestamp with time zone;--> statement
 ALTER TABLE "orders" ADD COLUMN "invoice_number" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "invoice_date" date;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "admin_password_from_env" text;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_callbacks" ADD CONSTRAINT "payment_callbacks_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -90,5 +91,7 @@ CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> sta
 CREATE UNIQUE INDEX "orders_idempotency_idx" ON "orders" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_invoice_number_unique" UNIQUE("invoice_number");--> statement-breakpoint
+-- Every admin so far was made by ADMIN_EMAIL: they stay under its control.
+UPDATE "users" SET "admin_password_from_env" = "password_hash" WHERE "role" = 1;--> statement-breakpoint
 -- Order numbers go on after the orders a store already has (the demo history counts too).
 SELECT setval('order_numbers', coalesce((SELECT max(substring(order_number from '[0-9]+$')::bigint) FROM orders), 0) + 1, false);

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+// A cached page is shared by many responses, but a CSP nonce must be new in each (docs/decisions/010).
+// The page is kept cut at its render's nonce; each response joins the pieces with a fresh one.
+// Its gzip form is kept the same way: each piece deflated on its own (no reference reaches into a
+// nonce), the nonce as a stored block, then a new CRC. A response costs a copy, not a compression.
+
+/** 128 random bits, base64url: a CSP nonce. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export type NonceBody = {
+  /** The body cut at every occurrence of the render's nonce. */
+  pieces: Buffer[];
+  /** Each piece deflated and flushed to a byte boundary, made on first gzip request. */
+  deflated?: Buffer[];
+};
+
+export function cutAtNonce(body: Buffer, nonce: string): NonceBody {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, start)) {
+    pieces.push(body.subarray(start, at));
+    start = at + nonce.length;
+  }
+  pieces.push(body.subarray(start));
+  return { pieces };
+}
+
+export function withNonce(body: NonceBody, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(body.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])));
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const LAST_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.from([0, 0, 0, 0, 0]);
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
+}
+
+/** The body with `nonce`, gzipped. */
+export function gzipWithNonce(body: NonceBody, nonce: string): Buffer {
+  body.deflated ??= body.pieces.map((piece) =>
+    deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
+  const nonceBytes = Buffer.from(nonce);
+  const nonceBlock = storedBlock(nonceBytes);
+  let crc = 0;
+  let size = 0;
+  body.pieces.forEach((piece, i) => {
+    if (i > 0) crc = crc32(nonceBytes, crc);
+    crc = crc32(piece, crc);
+    size += piece.length + (i > 0 ? nonceBytes.length : 0);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  const blocks = body.deflated.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBlock, piece]));
+  return Buffer.concat([GZIP_HEADER, ...blocks, LAST_EMPTY_BLOCK, trailer]);
+}

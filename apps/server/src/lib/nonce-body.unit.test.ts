@@ -1,0 +1,36 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { cutAtNonce, gzipWithNonce, newNonce, withNonce } from './nonce-body.ts';
+
+const rendered = (nonce: string) =>
+  Buffer.from(
+    `<html><head><script nonce="${nonce}">window.a=1</script>${'<p>discus</p>'.repeat(2000)}` +
+      `<script nonce="${nonce}" type="module">import("/assets/x.js")</script></head></html>`,
+  );
+
+describe('a cached page with a fresh CSP nonce per response', () => {
+  it('puts the new nonce everywhere the render had its own', () => {
+    const [first, second] = [newNonce(), newNonce()];
+    expect(first).not.toBe(second);
+    expect(first).toMatch(/^[\w-]{22}$/);
+    const body = cutAtNonce(rendered(first), first);
+    expect(withNonce(body, second).equals(rendered(second))).toBe(true);
+  });
+
+  it('gzips to exactly that page, compressed, for each nonce', () => {
+    const first = newNonce();
+    const body = cutAtNonce(rendered(first), first);
+    for (const nonce of [newNonce(), newNonce()]) {
+      const zipped = gzipWithNonce(body, nonce);
+      expect(gunzipSync(zipped).equals(rendered(nonce))).toBe(true);
+      expect(zipped.length).toBeLessThan(rendered(nonce).length / 10);
+    }
+  });
+
+  it('handles a page without a nonce and one that starts with it', () => {
+    const plain = cutAtNonce(Buffer.from('<p>hello</p>'), 'abc');
+    expect(gunzipSync(gzipWithNonce(plain, 'xyz')).toString()).toBe('<p>hello</p>');
+    const edge = cutAtNonce(Buffer.from('abc-middle-abc'), 'abc');
+    expect(gunzipSync(gzipWithNonce(edge, 'xyz')).toString()).toBe('xyz-middle-xyz');
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { expireOrder, ORDER_EMAIL_QUEUE, type OrderEmailKind } from '../../workflows/order-changes.ts';
+import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from '../../workflows/place-order.ts';
+import { sendOrderEmail } from './order-emails.ts';
+
+/** The orders' background work: reservations that run out, and the emails of order events. */
+export async function startOrderJobs(app: FastifyInstance, deps: () => OrderDeps): Promise<void> {
+  await app.jobs.work(PAYMENT_EXPIRY_QUEUE, async (data) => {
+    await expireOrder(deps(), Number(data.orderId));
+  });
+  await app.jobs.work(ORDER_EMAIL_QUEUE, async (data) => {
+    await sendOrderEmail(app, deps(), {
+      orderId: Number(data.orderId),
+      kind: data.kind as OrderEmailKind,
+      key: String(data.key),
+    });
+  });
+}

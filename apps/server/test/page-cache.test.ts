@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, type TestStore } from './test-store.ts';
+
+// Issue 8, hole 3: one visitor's request headers must never shape the page the page cache then
+// serves to everyone, and junk query strings must not push real pages out of it.
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const stores: TestStore[] = [];
+let unset: TestStore;
+let configured: TestStore;
+
+beforeAll(async () => {
+  if (!existsSync(webBuildDir)) throw new Error('the page tests need the built web app: run `npm run build` first');
+  const web = { kind: 'build' as const, dir: webBuildDir };
+  unset = await createTestStore({}, { web, pageCacheTtlMs: 60_000 });
+  configured = await createTestStore({ PUBLIC_URL: 'https://shop.example.in' }, { web, pageCacheTtlMs: 60_000 });
+  stores.push(unset, configured);
+});
+afterAll(async () => {
+  for (const store of stores) await store.close();
+});
+
+const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+const page = (store: TestStore, url: string, headers: Record<string, string> = {}) =>
+  store.app.inject({ method: 'GET', url, headers });
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe('the page cache', () => {
+  it('serves everyone a product page with PUBLIC_URL addresses, whatever Host the first visitor sent', async () => {
+    const poisoned = await page(configured, '/product-detail?id=1', forged);
+    expect(poisoned.statusCode).toBe(200);
+    expect(poisoned.body).not.toContain('evil.example');
+
+    const next = await page(configured, '/product-detail?id=1');
+    expect(next.headers['x-render-cache']).toBe('hit');
+    expect(next.body).not.toContain('evil.example');
+    expect(canonical(next.body)).toMatch(/^https:\/\/shop\.example\.in\/product-detail\?id=1&(amp;)?title=/);
+    expect(next.body).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\.in\/uploads\//);
+    expect(next.body).toContain('"url":"https://shop.example.in/product-detail?id=1');
+  });
+
+  it('uses root-relative addresses while PUBLIC_URL is unset, never the Host', async () => {
+    const poisoned = await page(unset, '/product-detail?id=2', forged);
+    expect(poisoned.body).not.toContain('evil.example');
+    expect(canonical(poisoned.body)).toMatch(/^\/product-detail\?id=2&(amp;)?title=/);
+    expect((await page(unset, '/', forged)).body).not.toContain('evil.example');
+  });
+
+  it('keeps one copy of a page however many unused query parameters are added', async () => {
+    await page(unset, '/product-list?category=red-discus&sort=price_asc');
+    for (let n = 0; n < 20; n++) {
+      const junk = await page(unset, `/product-list?sort=price_asc&category=red-discus&utm_source=${n}&x${n}=1`);
+      expect(junk.statusCode).toBe(200);
+      expect(junk.headers['x-render-cache']).toBe('hit');
+    }
+  });
+});
