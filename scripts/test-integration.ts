@@ -28,6 +28,8 @@ if (TEST_DATABASE_URL) {
     '--exclude',
     'apps/server/test/embedded-database-death.test.ts',
     '--exclude',
+    'apps/server/test/order-crash.test.ts',
+    '--exclude',
     redisTest,
   ]);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testGateway } from '../src/modules/payments/test-gateway.ts';
@@ -58,6 +59,13 @@ describe('addresses', () => {
     expect(after.body.result).toEqual([expect.objectContaining({ id: home.id, isDefault: true })]);
   });
 
+  it('keep at most 20 per buyer', async () => {
+    const [asha] = (await buyers(store.db, 1)) as [Buyer];
+    for (let i = 0; i < 20; i++) await saveAddress(store.app, asha);
+    const extra = await call('/api/users/addresses/save', PUNE, asha);
+    expect(extra).toMatchObject({ status: 400, body: { message: messages.tooManyAddresses } });
+  });
+
   it('refuse bad fields with a message naming them', async () => {
     const [asha] = (await buyers(store.db, 1)) as [Buyer];
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -106,11 +114,21 @@ describe('the shipping quote', () => {
     expect(islands.body.message).toMatch(/cannot ship live fish to Lakshadweep/);
   });
 
+  it('refuses a line withdrawn from sale since it was carted', async () => {
+    const [asha] = (await buyers(store.db, 1)) as [Buyer];
+    const food = await variantWhere(store.db, false, 5, 4);
+    await fillCart(store.app, asha, [[food, 1]]);
+    await store.db.execute(sql`UPDATE variants SET active = false WHERE id = ${food.variantId}`);
+    const answer = await call('/api/orders/shippingQuote', { state: 'Goa' }, asha);
+    await store.db.execute(sql`UPDATE variants SET active = true WHERE id = ${food.variantId}`);
+    expect(answer).toMatchObject({ status: 409, body: { message: messages.lineUnavailable } });
+  });
+
   it('says so when the cart is empty', async () => {
     const [asha] = (await buyers(store.db, 1)) as [Buyer];
     const answer = await call('/api/orders/shippingQuote', { state: 'Goa' }, asha);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/cart is empty/);
+    expect(answer.body.message).toBe(messages.checkoutCartEmpty);
   });
 });
 
@@ -226,6 +244,7 @@ describe('paying on the test gateway', () => {
       signature: 'a'.repeat(64),
     });
     expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe(messages.callbackRefused);
     expect((await orderOf(placed.orderId, asha)).status).toBe('pending_payment');
 
     const paid = await pay(placed.payUrl, 'paid');
@@ -303,6 +322,8 @@ describe('after placing', () => {
     const second = (await placeOrder(store.app, asha, address.id)).body.result;
     await pay(second.payUrl, 'paid');
 
+    const unpaidInvoice = await call('/api/orders/invoice', { orderId: first.orderId }, asha);
+    expect(unpaidInvoice).toMatchObject({ status: 409, body: { message: messages.invoiceNotReady } });
     const mine = await call('/api/orders/myOrders', { pageNo: 1, pageSize: 10 }, asha);
     expect(mine.body.totalCount).toBe(2);
     expect(mine.body.result.map((o: { orderId: number }) => o.orderId)).toEqual([second.orderId, first.orderId]);
@@ -332,6 +353,7 @@ describe('after placing', () => {
       ['/api/orders/placeOrder', { addressId: 'one', idempotencyKey: randomUUID(), paymentMethod: 'test' }],
       ['/api/orders/placeOrder', { addressId: 1, idempotencyKey: 'not-a-uuid', paymentMethod: 'test' }],
       ['/api/orders/placeOrder', { addressId: 1, idempotencyKey: randomUUID(), paymentMethod: 'cash' }],
+      ['/api/orders/placeOrder', { addressId: 1, idempotencyKey: randomUUID(), paymentMethod: 'upi' }],
       ['/api/orders/shippingQuote', { state: "'; DROP TABLE orders; --" }],
       ['/api/orders/getOrder', { orderId: -1 }],
       ['/api/orders/myOrders', { pageNo: 0 }],
@@ -345,6 +367,16 @@ describe('after placing', () => {
       expect(answer.status, path).toBeLessThan(500);
       expect(answer.body.message).toEqual(expect.any(String));
     }
-    expect((await placeOrder(store.app, asha, 999_999)).status).toBe(404);
+    expect((await placeOrder(store.app, asha, 999_999)).body).toEqual({ message: messages.addressNotFound });
+    const upi = await call(
+      '/api/orders/placeOrder',
+      { addressId: 1, idempotencyKey: randomUUID(), paymentMethod: 'upi' },
+      asha,
+    );
+    expect(upi.body).toEqual({ message: messages.paymentMethodUnavailable });
+    expect((await call('/api/orders/getOrder', { orderId: 999_999 }, asha)).body).toEqual({
+      message: messages.orderNotFound,
+    });
+    expect((await call('/api/orders/invoice', { orderId: 999_999 }, asha)).status).toBe(404);
   });
 });

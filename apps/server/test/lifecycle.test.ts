@@ -5,55 +5,22 @@ import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryStoreDatabase, root, type StoreProcess, startStoreProcess } from './store-process.ts';
 
 // `npm start` as a person runs it: separate processes, real signals, data kept between starts.
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-type Store = { child: ChildProcess; url: string; exited: Promise<number | null> };
+type Store = StoreProcess;
 
-/** Starts `npm start` on port 0 and reads the port the system gave it from the log: no collisions. */
 async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<Store> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    let log = '';
-    const onData = (chunk: Buffer) => {
-      log += chunk;
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-      if (!listening?.[1]) return;
-      child.stdout?.off('data', onData);
-      child.stdout?.resume();
-      resolve(listening[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`store exited early (${code}): ${errors}`)));
-  });
-  return { child, url, exited };
+  const store = await startStoreProcess(dataDir, env);
+  children.push(store.child);
+  return store;
 }
 
-async function query<T>(dataDir: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ host: path.join(dataDir, 'postgres-socket'), user: 'postgres', database: 'discus' });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <T>(dataDir: string, text: string) => queryStoreDatabase<T>(dataDir, text);
 
 /**
  * A search whose headers the store has taken (it answered 100 Continue) but whose body is held

@@ -47,7 +47,8 @@ async function guessWrong(email: string, times: number, remoteAddress = freshAdd
   for (let i = 0; i < times; i++) await login(email, `wrong guess ${i}`, remoteAddress);
 }
 
-describe('login attempts', () => {
+// Dozens of scrypt runs per test: minutes on a busy shared machine.
+describe('login attempts', { timeout: 180_000 }, () => {
   it('let 30 buyers behind one address log in: successes are not counted', async () => {
     const address = freshAddress();
     const buyers = [await owner(), await owner(), await owner()];

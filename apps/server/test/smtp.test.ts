@@ -19,7 +19,11 @@ async function fakeSmtp(): Promise<FakeSmtp> {
 }
 
 async function storeSendingTo(smtpUrl: string): Promise<TestStore> {
-  const store = await createTestStore({ SMTP_URL: smtpUrl, SHOP_EMAIL: 'hello@example.com' });
+  const store = await createTestStore({
+    SMTP_URL: smtpUrl,
+    SHOP_EMAIL: 'hello@example.com',
+    PUBLIC_URL: 'https://shop.example.in',
+  });
   cleanups.push(() => store.close());
   return store;
 }

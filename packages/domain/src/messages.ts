@@ -45,24 +45,14 @@ export const messages = {
   photoRequired: 'Please choose a photo to upload',
   // Checkout and orders (issue 9)
   addressNotFound: 'Address not found',
-  addressSaved: 'Address saved',
-  addressDeleted: 'Address deleted',
   tooManyAddresses: 'You can keep up to 20 addresses; please delete one you no longer need.',
-  checkoutNeedsLogin: 'Please log in or register to check out; your cart stays as it is.',
   checkoutCartEmpty: 'Your cart is empty; add something before checking out.',
   lineUnavailable: 'Something in your cart is no longer available; please remove it to continue.',
-  stockChanged: 'Some items sold out or have fewer pieces left since you added them; your cart has been updated.',
   paymentMethodUnavailable: 'This payment method is not available yet; please choose another.',
   orderNotFound: 'Order not found',
-  orderPlaced: 'Order placed. Please complete the payment.',
-  orderCancelled: 'Your order has been cancelled and the items returned to stock.',
-  paymentExpired: 'The time to pay for this order has run out; you can put its items back in your cart.',
-  paymentDeclined: 'The payment was declined. No money was taken; you can try again.',
-  paymentReceived: 'Payment received. Thank you for your order!',
   invoiceNotReady: 'The tax invoice is ready once the order is paid.',
   callbackRefused: 'This payment callback is not genuine or has already been used.',
   testPaymentLabel: 'Test payment: no money moves',
-  reorderAdded: 'The items have been added to your cart.',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

@@ -1,7 +1,11 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
+const RETRY_START_MS = 2000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,9 +46,27 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     monitorStateIntervalSeconds: 60,
   });
   boss.on('error', (error) => app.log.warn({ err: error }, 'job queue problem'));
-  await boss.start();
+  // The queue starts once the database answers: a store started while its database is away
+  // answers 503 meanwhile instead of failing to start (issue 7).
+  let closing = false;
+  const started = (async () => {
+    for (;;) {
+      try {
+        await boss.start();
+        return;
+      } catch (error) {
+        if (closing || !isDatabaseUnavailable(error)) throw error;
+        app.log.warn({ err: error }, 'job queue waits for the database');
+        await delay(RETRY_START_MS);
+      }
+    }
+  })();
+  started.catch((error) => {
+    if (!closing) app.log.error({ err: error }, 'job queue could not start');
+  });
   const queues = new Set<string>();
   const ensureQueue = async (queue: string) => {
+    await started;
     if (queues.has(queue)) return;
     await boss.createQueue(queue);
     queues.add(queue);
@@ -59,18 +81,29 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
       });
     },
     async work(queue, handler) {
-      await ensureQueue(queue);
-      await boss.work<Record<string, unknown>>(
-        queue,
-        { pollingIntervalSeconds: opts.pollingSeconds ?? 2, batchSize: 1 },
-        async ([job]) => {
-          if (job) await handler(job.data);
-        },
-      );
+      // Workers begin once the queue has started; registering them never waits for the database.
+      void ensureQueue(queue)
+        .then(() =>
+          boss.work<Record<string, unknown>>(
+            queue,
+            { pollingIntervalSeconds: opts.pollingSeconds ?? 2, batchSize: 1 },
+            async ([job]) => {
+              if (job) await handler(job.data);
+            },
+          ),
+        )
+        .catch((error) => {
+          if (!closing) app.log.error({ err: error }, `jobs of ${queue} could not start`);
+        });
     },
   };
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    closing = true;
+    const running = await started.then(
+      () => true,
+      () => false,
+    );
+    if (running) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   });
 });

@@ -1,4 +1,5 @@
 import { financialYear, kolkataDate } from '@discus/domain/dispatch';
+import { messages } from '@discus/domain/messages';
 import { formatInvoiceNumber } from '@discus/domain/order-number';
 import { nextStatus, type OrderActor, type OrderStatus, releasesStock } from '@discus/domain/order-status';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   recordStatus,
   takeBackReservation,
 } from '../modules/orders/order-rows.ts';
+import { orderNotFound } from '../modules/orders/order-view.ts';
 import {
   closeOpenPayments,
   createPayment,
@@ -30,7 +32,6 @@ import type { OrderDeps } from './place-order.ts';
 
 export const ORDER_EMAIL_QUEUE = 'order-email';
 export type OrderEmailKind = 'confirmed' | 'payment_failed' | 'cancelled';
-export const orderNotFound = 'Order not found';
 
 async function enqueueEmail(deps: OrderDeps, tx: Tx, orderId: number, kind: OrderEmailKind): Promise<void> {
   // The key names the order event: a job retried after a crash sends nothing twice.
@@ -58,7 +59,7 @@ export async function settlePayment(
 ): Promise<{ orderId: number; status: OrderStatus }> {
   return inTransaction(deps.db, async (tx) => {
     if (!(await firstTimeCallback(tx, callback.signature, callback.paymentId, callback.outcome))) {
-      throw new Conflict('This payment notice was already handled');
+      throw new Conflict(messages.callbackRefused);
     }
     const payment = await lockPayment(tx, callback.paymentId);
     if (!payment) throw new NotFound('Payment not found');

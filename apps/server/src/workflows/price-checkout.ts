@@ -1,5 +1,6 @@
 import { chargeLine, type GstBreakdown, type GstLine, goodsLine, gstBreakdown } from '@discus/domain/gst';
 import { type IndianRegion, isIndianRegion } from '@discus/domain/india';
+import { messages } from '@discus/domain/messages';
 import { lineAmounts } from '@discus/domain/pricing';
 import { quoteShipping, type ShippingConfig } from '@discus/domain/shipping';
 import type { Db } from '../db/client.ts';
@@ -42,8 +43,6 @@ export type PricedCheckout = {
 const SHIPPING_SAC = '996812';
 const PACKING_SAC = '998540';
 
-export const emptyCartMessage = 'Your cart is empty. Add something to it first.';
-
 export type PriceCheckoutInput = {
   userId: number;
   state: string;
@@ -56,7 +55,7 @@ export async function priceCheckout(db: Db | Queryable, input: PriceCheckoutInpu
   if (!isIndianRegion(input.state)) throw new BadRequest('Please choose a state or union territory in India.');
   if (!isIndianRegion(input.shopState)) throw new Error(`SHOP_STATE ${input.shopState} is not an Indian state`);
   const cart = await activeCartOf(db as Queryable, input.userId);
-  if (!cart || cart.lines.length === 0) throw new BadRequest(emptyCartMessage);
+  if (!cart || cart.lines.length === 0) throw new BadRequest(messages.checkoutCartEmpty);
 
   const variants = await saleVariants(
     db as Queryable,
@@ -66,9 +65,7 @@ export async function priceCheckout(db: Db | Queryable, input: PriceCheckoutInpu
   for (const line of cart.lines) {
     const variant = variants.get(line.variantId);
     if (!variant?.available) {
-      throw new Conflict(
-        `${variant?.title ?? 'An item in your cart'} is no longer available; please remove it from your cart.`,
-      );
+      throw new Conflict(messages.lineUnavailable);
     }
     if (variant.stock < line.quantity)
       throw new Conflict(outOfStockMessage({ ...variant, quantity: line.quantity }, variant.stock));

@@ -1,9 +1,12 @@
-import type { Address } from '@discus/domain/contracts/addresses';
+import { type Address, MAX_SAVED_ADDRESSES } from '@discus/domain/contracts/addresses';
+import { messages } from '@discus/domain/messages';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
+
+const addressNotFound = messages.addressNotFound;
 
 // A buyer's saved delivery addresses. Every call is scoped to the signed-in user: another
 // user's address id is simply not found.
@@ -21,9 +24,6 @@ export type AddressFields = {
 };
 
 export type SavedAddress = Address;
-
-export const addressNotFound = 'Address not found';
-const MAX_ADDRESSES = 20;
 
 const columns = {
   id: addresses.id,
@@ -80,8 +80,7 @@ export async function saveAddress(db: Db, userId: number, fields: AddressFields 
         .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     }
     if (fields.id === undefined) {
-      if (count >= MAX_ADDRESSES)
-        throw new BadRequest(`You can keep up to ${MAX_ADDRESSES} addresses; please delete one first.`);
+      if (count >= MAX_SAVED_ADDRESSES) throw new BadRequest(messages.tooManyAddresses);
       const [saved] = await tx
         .insert(addresses)
         .values({ ...values, userId, isDefault: makeDefault })

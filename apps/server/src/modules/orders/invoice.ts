@@ -2,6 +2,7 @@ import { amountInWords } from '@discus/domain/amount-in-words';
 import { ADMIN_ROLE } from '@discus/domain/constants';
 import { kolkataDate } from '@discus/domain/dispatch';
 import { gstStateCode, type IndianRegion } from '@discus/domain/india';
+import { messages } from '@discus/domain/messages';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
@@ -27,7 +28,7 @@ export async function invoiceDataOf(deps: OrderDeps, orderId: number, viewer?: A
     throw new NotFound(orderNotFound);
   }
   const { order, lines } = loaded;
-  if (!order.invoiceNumber || !order.invoiceDate) throw new Conflict('The invoice is issued once the order is paid');
+  if (!order.invoiceNumber || !order.invoiceDate) throw new Conflict(messages.invoiceNotReady);
   const shop = deps.config.shop;
   const shopState = shop.state as IndianRegion;
   const toLine = (l: (typeof lines)[number]): InvoiceLine => {

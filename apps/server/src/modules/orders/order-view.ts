@@ -3,6 +3,7 @@ import type { ImageRef } from '@discus/domain/contracts/catalog';
 import type { OrderDetails, OrderListItem } from '@discus/domain/contracts/orders';
 import { type GstLine, sumGst } from '@discus/domain/gst';
 import type { IndianRegion } from '@discus/domain/india';
+import { messages } from '@discus/domain/messages';
 import { paiseToRupees } from '@discus/domain/money';
 import {
   canReorder,
@@ -21,7 +22,7 @@ import { orderSummaryOf } from './summary.ts';
 // What a buyer sees of their orders: My Orders and one order with its timeline. Another buyer's
 // order is simply not found (an admin sees every order).
 
-export const orderNotFound = 'Order not found';
+export const orderNotFound = messages.orderNotFound;
 
 type OrderRow = {
   id: number;

@@ -19,6 +19,7 @@ import {
   retryPaymentBody,
 } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
+import { messages } from '@discus/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest } from '../../lib/errors.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
@@ -80,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       if (request.body.paymentMethod !== 'test') {
-        throw new BadRequest('That payment method is not available yet; please choose another.');
+        throw new BadRequest(messages.paymentMethodUnavailable);
       }
       return { result: await placeOrder(opts.deps(), signedInAccount(request), request.body) };
     },

@@ -7,6 +7,7 @@ import {
   testSessionAnswer,
   testSessionBody,
 } from '@discus/domain/contracts/payments';
+import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest, DomainError, NotFound } from '../../lib/errors.ts';
@@ -85,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       if (!UUID.test(request.body.paymentId) || !(await verifyCallback(app.db, request.body, new Date()))) {
-        throw new BadRequest('The payment notice could not be verified');
+        throw new BadRequest(messages.callbackRefused);
       }
       const settled = await settlePayment(opts.deps(), request.body);
       return { result: { status: settled.status } };
