@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { VariantOption } from '@discus/domain/contracts/catalog';
 import { paths } from '@discus/domain/paths';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { call } from './api.ts';
 import { type CartProduct, chooseOption } from './cart-shop.ts';
 import { uniqueEmail } from './fixtures.ts';
 
 type Pick = { product: CartProduct; option: VariantOption };
+
+// Each step here may be a navigation that loads a route's code on a busy two-core machine: the
+// polls wait longer than the default 5 s. They still assert what the buyer sees, never a duration.
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The option with the most stock in a category: parallel tests never run it out. */
 export async function wellStocked(request: APIRequestContext, categorySlug: string): Promise<Pick> {

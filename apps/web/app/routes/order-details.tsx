@@ -12,6 +12,7 @@ import { formatShopTime } from '../features/orders/order-dates.ts';
 import { orderIdFrom } from '../features/orders/order-link.ts';
 import { OrderSummaryView } from '../features/orders/order-summary-view.tsx';
 import { OrderTimeline } from '../features/orders/order-timeline.tsx';
+import { type PaymentState, paymentState } from '../features/orders/payment-state.ts';
 import { StatusBadge } from '../features/orders/status-badge.tsx';
 import { useOrder } from '../features/orders/use-order.ts';
 
@@ -70,23 +71,7 @@ export default function OrderDetailsPage() {
         {order.invoiceNumber && <span>Invoice {order.invoiceNumber}</span>}
       </div>
 
-      {order.status === 'payment_failed' && (
-        <div role="alert" className="mb-5 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-          <h2 className="font-semibold text-red-900">Payment failed</h2>
-          <p className="mt-1 text-sm text-red-900">
-            No money was taken and the fish were put back in stock. You can put the same items back in your cart and
-            order again.
-          </p>
-        </div>
-      )}
-      {order.status === 'pending_payment' && (
-        <div className="mb-5 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <h2 className="font-semibold text-amber-950">Awaiting payment</h2>
-          <p className="mt-1 text-sm text-amber-950">
-            We hold your fish for 15 minutes after the order is placed. Pay before then to keep them.
-          </p>
-        </div>
-      )}
+      <PaymentBanner state={paymentState(order)} />
 
       <div className="mb-6">
         <OrderActions order={order} onChanged={reload} />
@@ -129,6 +114,35 @@ export default function OrderDetailsPage() {
         </aside>
       </div>
     </Page>
+  );
+}
+
+const banners: Partial<Record<PaymentState, { tone: string; title: string; text: string }>> = {
+  declined: {
+    tone: 'bg-red-50 text-red-900 ring-red-200',
+    title: 'Payment failed',
+    text: 'Your payment was declined and no money was taken. Your fish stay reserved for 15 minutes from the order: retry the payment to keep them.',
+  },
+  failed: {
+    tone: 'bg-red-50 text-red-900 ring-red-200',
+    title: 'Payment failed',
+    text: 'This order was not paid, so its fish went back into stock and no money was taken. You can put the same items back in your cart and order again.',
+  },
+  awaiting: {
+    tone: 'bg-amber-50 text-amber-950 ring-amber-200',
+    title: 'Awaiting payment',
+    text: 'We hold your fish for 15 minutes after the order is placed. Pay before then to keep them.',
+  },
+};
+
+function PaymentBanner({ state }: { state: PaymentState }) {
+  const banner = banners[state];
+  if (!banner) return null;
+  return (
+    <div role={state === 'awaiting' ? undefined : 'alert'} className={`mb-5 rounded-xl p-4 ring-1 ${banner.tone}`}>
+      <h2 className="font-semibold">{banner.title}</h2>
+      <p className="mt-1 text-sm">{banner.text}</p>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { isIndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
 import { formatRupees, rupeesToPaise } from '@discus/domain/money';
 import { useRef, useState } from 'react';
-import { primaryButton } from '../../components/form/buttons.ts';
+import { linkButton, primaryButton } from '../../components/form/buttons.ts';
 import { ApiError } from '../../lib/api.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useRefusedSession } from '../account/use-refused-session.ts';
@@ -59,7 +59,14 @@ export function CheckoutForm({ user, onRefusal }: Props) {
         <h2 id="checkout-address" className="mb-3 text-lg font-semibold text-slate-900">
           Delivery address
         </h2>
-        {addresses.addresses === null ? (
+        {addresses.unreadable ? (
+          <p className="text-sm text-slate-700">
+            We could not load your addresses.{' '}
+            <button type="button" className={linkButton} onClick={() => void addresses.retry()}>
+              Try again
+            </button>
+          </p>
+        ) : addresses.addresses === null ? (
           <p role="status" className="text-slate-600">
             {messages.loading}
           </p>

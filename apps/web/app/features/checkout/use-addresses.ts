@@ -13,6 +13,7 @@ export function useAddresses(profileId: string | undefined) {
   const onRefused = useRefusedSession();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -23,15 +24,25 @@ export function useAddresses(profileId: string | undefined) {
 
   const reload = useCallback(async (prefer?: number) => {
     const list = await browserApi.listAddresses();
+    setUnreadable(false);
     setAddresses(list);
     setChosenId((current) => chosenAfterChange(list, prefer ?? current));
   }, []);
+
+  /** A first read that failed can be tried again without reloading the page (and the cart). */
+  const retry = useCallback(async () => {
+    setUnreadable(false);
+    await reload().catch((error) => {
+      setUnreadable(true);
+      fail(error);
+    });
+  }, [reload, fail]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the buyer changes
   useEffect(() => {
     if (!profileId) return;
     setAddresses(null);
-    reload().catch(fail);
+    void retry();
   }, [profileId]);
 
   const save = useCallback(
@@ -61,5 +72,5 @@ export function useAddresses(profileId: string | undefined) {
   );
 
   const chosen = addresses?.find((a) => a.id === chosenId) ?? null;
-  return { addresses, chosen, choose: setChosenId, save, remove };
+  return { addresses, unreadable, retry, chosen, choose: setChosenId, save, remove };
 }

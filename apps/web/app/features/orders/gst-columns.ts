@@ -19,10 +19,3 @@ export function columnRate(kind: SupplyKind, rate: number): string {
 export function columnAmount(line: Pick<GstLine, GstColumn['head']>, column: GstColumn): number {
   return line[column.head];
 }
-
-/** A sentence for screen readers and small screens: 'CGST 9% + SGST 9%' or 'IGST 18%'. */
-export function splitSummary(kind: SupplyKind, rate: number): string {
-  return gstColumns(kind)
-    .map((column) => `${column.label} ${columnRate(kind, rate)}`)
-    .join(' + ');
-}
