@@ -1,0 +1,163 @@
+// `npm run bench:checkout` (also part of `npm run bench`): placing orders and paying them on the test
+// gateway (issue 9). Each request is a different buyer with their own cart (one line) and address, as
+// in the issue; 50 connections. A constant JSON route on the same app is the baseline of the same run.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { connectDatabase } from '../../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { newToken } from '../../apps/server/src/lib/tokens.ts';
+import { signCallback } from '../../apps/server/src/modules/payments/test-gateway.ts';
+import { prepareDatabase } from '../../apps/server/src/store.ts';
+
+type AcRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
+type AcResult = {
+  requests: { mean: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+  requests: (AcRequest & { setupRequest?: (request: AcRequest) => AcRequest })[];
+}) => PromiseLike<AcResult>;
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const BUYERS = 20_000;
+const json = { 'content-type': 'application/json' };
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'discus-checkout-bench-'));
+const server = await startEmbeddedPostgres(workDir);
+const database = connectDatabase(server.url, 20);
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: workDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'true',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+});
+await prepareDatabase(database.db, config);
+const app = await buildApp({ config, db: database.db });
+app.post('/bench/constant', async () => ({ result: { ok: true } }));
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// One food variant with plenty of stock; every buyer has a cart with it and a Pune address.
+const { rows: picked } = await database.db.execute<{ productId: number; variantId: number }>(sql`
+  SELECT v.product_id AS "productId", v.id AS "variantId" FROM variants v JOIN products p ON p.id = v.product_id
+  WHERE v.active AND p.active AND NOT p.live_fish ORDER BY v.id LIMIT 1`);
+const variant = picked[0] as { productId: number; variantId: number };
+const STOCK = 1_000_000;
+await database.db.execute(sql`UPDATE variants SET stock = ${STOCK} WHERE id = ${variant.variantId}`);
+const tokens = Array.from({ length: BUYERS }, () => newToken());
+await database.db.execute(sql`
+  WITH made AS (
+    INSERT INTO users (profile_id, first_name, last_name, email, phone, password_hash)
+    SELECT gen_random_uuid()::text, 'Bench', 'Buyer', 'bench-' || n || '@example.com', '9876543210', 'x'
+    FROM generate_series(1, ${BUYERS}) n RETURNING id, profile_id, email)
+  SELECT count(*) FROM made`);
+const { rows: users } = await database.db.execute<{ id: number; profileId: string }>(
+  sql`SELECT id, profile_id AS "profileId" FROM users WHERE email LIKE 'bench-%' ORDER BY id`,
+);
+const hashes = tokens.map((t) => t.hash);
+const ids = users.map((u) => u.id);
+await database.db.execute(sql`
+  INSERT INTO auth_tokens (user_id, token_hash, expires_at)
+  SELECT u, h, now() + interval '1 day' FROM unnest(${sql.param(ids)}::int[], ${sql.param(hashes)}::text[]) AS t(u, h)`);
+await database.db.execute(sql`
+  WITH carts_made AS (
+    INSERT INTO carts (owner_id, user_id) SELECT profile_id, id FROM users WHERE email LIKE 'bench-%' RETURNING id)
+  INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity)
+  SELECT id, ${variant.productId}, ${variant.variantId}, 1 FROM carts_made`);
+await database.db.execute(sql`
+  INSERT INTO addresses (user_id, name, phone, line1, city, state, pin, is_default)
+  SELECT id, 'Bench Buyer', '9876543210', '12 Lake Road', 'Pune', 'Maharashtra', '411038', true
+  FROM users WHERE email LIKE 'bench-%'`);
+const { rows: addressRows } = await database.db.execute<{ userId: number; id: number }>(
+  sql`SELECT user_id AS "userId", id FROM addresses`,
+);
+const addressOf = new Map(addressRows.map((a) => [a.userId, a.id]));
+const buyers = users.map((u, i) => ({
+  token: tokens[i]?.token as string,
+  addressId: addressOf.get(u.id) as number,
+}));
+
+let next = 0;
+const run = (name: string, requests: Parameters<typeof autocannon>[0]['requests']) =>
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests }).then((result) => ({
+    name,
+    result,
+  }));
+
+const baseline = await run('baseline: constant JSON', [
+  { method: 'POST', path: '/bench/constant', headers: json, body: '{}' },
+]);
+const placing = await run('placeOrder (new buyer and cart each)', [
+  {
+    method: 'POST',
+    path: '/api/orders/placeOrder',
+    headers: json,
+    setupRequest: (request) => {
+      const buyer = buyers[next++ % buyers.length] as (typeof buyers)[number];
+      return {
+        ...request,
+        headers: { ...json, 'x-auth-token': buyer.token },
+        body: JSON.stringify({ addressId: buyer.addressId, idempotencyKey: randomUUID(), paymentMethod: 'test' }),
+      };
+    },
+  },
+]);
+
+// The gateway's signed callbacks for the payments just started, one each.
+const { rows: open } = await database.db.execute<{ id: string }>(sql`SELECT id FROM payments WHERE status = 'created'`);
+const callbacks = await Promise.all(
+  open.map(async (p) => JSON.stringify(await signCallback(database.db, p.id, 'paid', new Date()))),
+);
+let nextCallback = 0;
+const paying = await run('test-gateway callback (signed, paid)', [
+  {
+    method: 'POST',
+    path: '/api/payments/test/callback',
+    headers: json,
+    setupRequest: (request) => ({ ...request, body: callbacks[nextCallback++ % callbacks.length] as string }),
+  },
+]);
+
+const { rows: counted } = await database.db.execute<{ orders: number; stock: number; sold: number }>(sql`
+  SELECT (SELECT count(*)::int FROM orders WHERE user_id IS NOT NULL) AS orders,
+    (SELECT stock FROM variants WHERE id = ${variant.variantId}) AS stock,
+    (SELECT coalesce(sum(quantity), 0)::int FROM order_lines WHERE variant_id = ${variant.variantId} AND order_id IN
+      (SELECT id FROM orders WHERE user_id IS NOT NULL)) AS sold`);
+const facts = counted[0] as { orders: number; stock: number; sold: number };
+
+const base = baseline.result.requests.mean;
+console.log(`\nCheckout under load (${CONNECTIONS} connections, ${DURATION} s each)\n`);
+console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | ÷ constant |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const { name, result } of [baseline, placing, paying]) {
+  const ratio = (result.requests.mean / base).toFixed(3);
+  console.log(
+    `| ${name} | ${Math.round(result.requests.mean)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} | ${ratio}× |`,
+  );
+}
+console.log(
+  `\nOrders placed: ${facts.orders}; units sold ${facts.sold}; stock left ${facts.stock} of ${STOCK} (oversold: ${STOCK - facts.stock !== facts.sold ? 'YES' : 'no'})`,
+);
+if (placing.result.requests.total > buyers.length) {
+  console.log(`Note: more requests than prepared buyers (${buyers.length}); later ones found an empty cart.`);
+}
+
+await app.close();
+await database.close();
+await server.stop();
+await rm(workDir, { recursive: true, force: true });
