@@ -28,6 +28,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   connections: number;
   duration: number;
   timeout: number;
+  amount?: number;
   requests: (AcRequest & { setupRequest?: (request: AcRequest) => AcRequest })[];
 }) => PromiseLike<AcResult>;
 
@@ -93,8 +94,8 @@ const buyers = users.map((u, i) => ({
 }));
 
 let next = 0;
-const run = (name: string, requests: Parameters<typeof autocannon>[0]['requests']) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests }).then((result) => ({
+const run = (name: string, requests: Parameters<typeof autocannon>[0]['requests'], amount?: number) =>
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests, amount }).then((result) => ({
     name,
     result,
   }));
@@ -124,14 +125,18 @@ const callbacks = await Promise.all(
   open.map(async (p) => JSON.stringify(await signCallback(database.db, p.id, 'paid', new Date()))),
 );
 let nextCallback = 0;
-const paying = await run('test-gateway callback (signed, paid)', [
-  {
-    method: 'POST',
-    path: '/api/payments/test/callback',
-    headers: json,
-    setupRequest: (request) => ({ ...request, body: callbacks[nextCallback++ % callbacks.length] as string }),
-  },
-]);
+const paying = await run(
+  'test-gateway callback (signed, paid)',
+  [
+    {
+      method: 'POST',
+      path: '/api/payments/test/callback',
+      headers: json,
+      setupRequest: (request) => ({ ...request, body: callbacks[nextCallback++ % callbacks.length] as string }),
+    },
+  ],
+  callbacks.length,
+); // each callback once: a replay is refused by design
 
 const { rows: counted } = await database.db.execute<{ orders: number; stock: number; sold: number }>(sql`
   SELECT (SELECT count(*)::int FROM orders WHERE user_id IS NOT NULL) AS orders,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testGateway } from '../src/modules/payments/test-gateway.ts';
+import { signCallback, testGateway } from '../src/modules/payments/test-gateway.ts';
 import { cancelOrder, expireOrder } from '../src/workflows/order-changes.ts';
 import type { OrderDeps } from '../src/workflows/place-order.ts';
 import {
@@ -254,6 +254,12 @@ describe('paying on the test gateway', () => {
     expect(order.status).toBe('paid');
     expect(order.invoiceNumber).toMatch(/^INV\/\d{2}-\d{2}\/\d{6}$/);
 
+    const replayed = await post(
+      store.app,
+      '/api/payments/test/callback',
+      await signCallback(store.db, paymentId, 'paid', new Date()),
+    );
+    expect(replayed.status).toBe(409);
     const again = await pay(placed.payUrl, 'declined');
     expect(again.status).toBe(409);
     expect((await orderOf(placed.orderId, asha)).status).toBe('paid');

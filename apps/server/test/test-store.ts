@@ -21,7 +21,7 @@ async function adminQuery(text: string): Promise<void> {
 /** A store on its own copy of the seeded template database (real PostgreSQL, nothing mocked). */
 export async function createTestStore(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppOptions, 'rateLimitNameSpace' | 'web' | 'pageCacheTtlMs' | 'logger'> = {},
+  options: Pick<AppOptions, 'rateLimitNameSpace' | 'web' | 'pageCacheTtlMs' | 'logger' | 'jobPollingSeconds'> = {},
 ): Promise<TestStore> {
   const name = `discus_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);

@@ -23,7 +23,7 @@ import {
   setPaymentStatus,
 } from '../modules/payments/payment-rows.ts';
 import type { Account } from '../plugins/auth.ts';
-import type { OrderDeps } from './place-order.ts';
+import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from './place-order.ts';
 
 // Every change of an order after it is placed: paid or declined by the gateway, expired by the
 // store, cancelled by the buyer, paid again after a decline. Each runs in one transaction with the
@@ -115,7 +115,12 @@ export async function expireOrder(deps: OrderDeps, orderId: number): Promise<boo
   return inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.status !== 'pending_payment') return false;
-    if (order.paymentExpiresAt && order.paymentExpiresAt > deps.now()) return false;
+    const left = order.paymentExpiresAt ? order.paymentExpiresAt.getTime() - deps.now().getTime() : 0;
+    if (left > 0) {
+      // The job came early (the database's clock runs ahead of this one): look again when it is due.
+      await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId }, { startAfterSeconds: Math.ceil(left / 1000) + 1 });
+      return false;
+    }
     const minutes = Math.round(deps.config.paymentExpirySeconds / 60);
     await moveTo(tx, order, 'expire', 'system', `Not paid within ${minutes} minutes; the items were released`);
     await closeOpenPayments(tx, order.id, 'expired');

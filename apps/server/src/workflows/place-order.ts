@@ -18,8 +18,8 @@ import type { Jobs } from '../plugins/jobs.ts';
 import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
 
 // Placing an order (issue 9), one readable workflow:
-//   priceLines → (one transaction: reserveStock → copyIntoOrder → recordPayment → scheduleExpiry →
-//   retireCart) → startPayment.
+//   priceLines → (one transaction: copyIntoOrder → recordPayment → scheduleExpiry → retireCart →
+//   reserveStock) → startPayment.
 // The transaction is the undo of every step before the commit: a refusal anywhere rolls back the
 // stock taken, the order and the job together. startPayment follows the commit and is idempotent.
 
@@ -50,15 +50,6 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
   let placed: { id: number; orderNumber: string; paymentId: string };
   try {
     placed = await inTransaction(deps.db, async (tx) => {
-      await reserveStock(
-        tx.$client,
-        priced.lines.map((l) => ({
-          variantId: l.variant.variantId,
-          quantity: l.quantity,
-          title: l.variant.title,
-          size: l.variant.size,
-        })),
-      );
       const order = await insertOrder(
         tx,
         {
@@ -102,6 +93,17 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
         },
       );
       await retireOrderedCart(tx.$client, priced.cartId);
+      // Last, so the variant's row lock is held only until the commit: buyers of the same fish
+      // take turns on it for a moment each, not for the whole order's writes.
+      await reserveStock(
+        tx.$client,
+        priced.lines.map((l) => ({
+          variantId: l.variant.variantId,
+          quantity: l.quantity,
+          title: l.variant.title,
+          size: l.variant.size,
+        })),
+      );
       return { ...order, paymentId };
     });
   } catch (error) {
