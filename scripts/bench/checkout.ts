@@ -2,18 +2,11 @@
 // gateway (issue 9). Each request is a different buyer with their own cart (one line) and address, as
 // in the issue; 50 connections. A constant JSON route on the same app is the baseline of the same run.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { newToken } from '../../apps/server/src/lib/tokens.ts';
 import { signCallback } from '../../apps/server/src/modules/payments/test-gateway.ts';
-import { prepareDatabase } from '../../apps/server/src/store.ts';
+import { startThrowawayStore } from './throwaway-store.ts';
 
 type AcRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
 type AcResult = {
@@ -37,21 +30,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const BUYERS = 20_000;
 const json = { 'content-type': 'application/json' };
 
-const workDir = await mkdtemp(path.join(tmpdir(), 'discus-checkout-bench-'));
-const server = await startEmbeddedPostgres(workDir);
-const database = connectDatabase(server.url, 20);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: workDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO_DATA: 'true',
-  ADMIN_EMAIL: '',
-  ADMIN_PASSWORD: '',
+const store = await startThrowawayStore('checkout', (app) => {
+  app.post('/bench/constant', async () => ({ result: { ok: true } }));
 });
-await prepareDatabase(database.db, config);
-const app = await buildApp({ config, db: database.db });
-app.post('/bench/constant', async () => ({ result: { ok: true } }));
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, url } = store;
 
 // One food variant with plenty of stock; every buyer has a cart with it and a Pune address.
 const { rows: picked } = await database.db.execute<{ productId: number; variantId: number }>(sql`
@@ -162,7 +144,4 @@ if (placing.result.requests.total > buyers.length) {
   console.log(`Note: more requests than prepared buyers (${buyers.length}); later ones found an empty cart.`);
 }
 
-await app.close();
-await database.close();
-await server.stop();
-await rm(workDir, { recursive: true, force: true });
+await store.stop();

@@ -4,18 +4,11 @@
 // The database is a throw-away PostgreSQL of this script's own, so it can be restarted like an
 // external server (pg_ctlcluster restart, a managed failover) without touching anything else.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectDatabase } from '../../apps/server/src/db/client.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { prepareDatabase } from '../../apps/server/src/store.ts';
+import { startThrowawayStore } from './throwaway-store.ts';
 
 type AcInstance = PromiseLike<unknown> & {
   on(event: 'response', listener: (client: unknown, statusCode: number) => void): void;
@@ -35,20 +28,8 @@ const SECONDS = 16;
 const CUT_AT_S = 4;
 const RESTART_AT_S = 10;
 
-const workDir = await mkdtemp(path.join(tmpdir(), 'discus-outage-bench-'));
-let server = await startEmbeddedPostgres(workDir);
-const database = connectDatabase(server.url, 20);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: workDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO_DATA: 'true',
-  ADMIN_EMAIL: '',
-  ADMIN_PASSWORD: '',
-});
-await prepareDatabase(database.db, config);
-const app = await buildApp({ config, db: database.db });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const store = await startThrowawayStore('outage');
+const { database, url } = store;
 const { rows } = await database.db.execute(
   sql`SELECT v.product_id AS "productId", v.id AS "variantId" FROM variants v
     JOIN products p ON p.id = v.product_id WHERE v.active AND p.active ORDER BY v.stock DESC LIMIT 1`,
@@ -99,7 +80,7 @@ load.on('reqError', () => {
 });
 
 async function cutConnections(): Promise<void> {
-  const admin = new pg.Client({ connectionString: server.url });
+  const admin = new pg.Client({ connectionString: store.server.url });
   await admin.connect();
   await admin.query(
     `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -116,8 +97,7 @@ const script = (async () => {
   await delay((RESTART_AT_S - CUT_AT_S) * 1000);
   const restartAt = Date.now();
   events.push({ name: 'database restart (stop, start)', atMs: restartAt - startedAt });
-  await server.stop();
-  server = await startEmbeddedPostgres(workDir);
+  await store.restartDatabase();
   (events[1] as { tookMs?: number }).tookMs = Date.now() - restartAt;
 })();
 
@@ -140,7 +120,4 @@ events.forEach((event, i) => {
   console.log(`| ${event.name}${took} | ${(event.atMs / 1000).toFixed(1)} s | ${caught.length} | ${healed} |`);
 });
 
-await app.close();
-await database.close();
-await server.stop();
-await rm(workDir, { recursive: true, force: true });
+await store.stop();

@@ -6,6 +6,7 @@ import type { Tx } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 const RETRY_START_MS = 2000;
+const CREATE_QUEUE_ATTEMPTS = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,12 +70,31 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
   started.catch((error) => {
     if (!closing) app.log.error({ err: error }, 'job queue could not start');
   });
-  const queues = new Set<string>();
-  const ensureQueue = async (queue: string) => {
-    await started;
-    if (queues.has(queue)) return;
-    await boss.createQueue(queue);
-    queues.add(queue);
+  // Queues are created one at a time: pg-boss adds a partition per queue, and two created at once
+  // can deadlock on the parent table (also across processes, hence the retries).
+  const queues = new Map<string, Promise<void>>();
+  let creating: Promise<unknown> = Promise.resolve();
+  const ensureQueue = (queue: string): Promise<void> => {
+    const known = queues.get(queue);
+    if (known) return known;
+    const ready = creating
+      .catch(() => {})
+      .then(async () => {
+        await started;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await boss.createQueue(queue);
+            return;
+          } catch (error) {
+            if (closing || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+            await delay(100 * attempt);
+          }
+        }
+      });
+    creating = ready;
+    queues.set(queue, ready);
+    ready.catch(() => queues.delete(queue));
+    return ready;
   };
 
   const jobs: Jobs = {

@@ -1,5 +1,5 @@
 import { formatRupees } from '@discus/domain/money';
-import type { OrderEmailData, OrderEmailStatus } from './order-email-data.ts';
+import type { OrderEmailData } from './order-email-data.ts';
 
 export const escapeHtml = (text: string) =>
   text
@@ -27,18 +27,6 @@ export function longDate(isoDate: string): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday}, ${day} ${MONTHS[month - 1]} ${year}`;
 }
-
-export const STATUS_LABELS: Record<OrderEmailStatus, string> = {
-  pending_payment: 'Waiting for payment',
-  payment_review: 'Payment being confirmed',
-  paid: 'Paid',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-  refunded: 'Refunded',
-};
 
 export type SummaryRow = { label: string; amount: string; strong?: boolean };
 

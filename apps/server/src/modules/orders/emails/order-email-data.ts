@@ -1,16 +1,9 @@
+import type { OrderStatus } from '@discus/domain/order-status';
+
 // What the order emails say, as plain data copied from the order. Amounts are integer paise;
 // dates are YYYY-MM-DD and times HH:MM, both already in Asia/Kolkata.
 
-export type OrderEmailStatus =
-  | 'pending_payment'
-  | 'payment_review'
-  | 'paid'
-  | 'packed'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'payment_failed'
-  | 'refunded';
+export type OrderEmailStatus = OrderStatus;
 
 export type OrderEmailLine = { description: string; quantity: number /** With GST. */; totalPaise: number };
 

@@ -1,5 +1,6 @@
+import { orderStatusLabel } from '@discus/domain/order-status';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { addressLines, escapeHtml, longDate, STATUS_LABELS, summaryRows, webLink } from './email-format.ts';
+import { addressLines, escapeHtml, longDate, summaryRows, webLink } from './email-format.ts';
 import type { OrderEmailData } from './order-email-data.ts';
 
 // One shape for every order email: greeting, what happened, what to do, the order itself, the
@@ -32,7 +33,7 @@ ${rows}
 
 export function orderEmail(order: OrderEmailData, subject: string, blocks: Block[]): MailMessage {
   const greeting = `Hello ${order.buyer.firstName},`;
-  const orderHeading = `Order ${order.orderNumber}, placed on ${longDate(order.placedDate)} (${STATUS_LABELS[order.status]})`;
+  const orderHeading = `Order ${order.orderNumber}, placed on ${longDate(order.placedDate)} (${orderStatusLabel(order.status)})`;
   const address = addressLines(order);
   const orderLink = webLink(order.orderUrl);
   const links = blocks.map((b) => (isLink(b) ? { ...b, link: webLink(b.link) } : b));

@@ -83,7 +83,7 @@ describe('payment failed email', () => {
       expect(part).toContain('did not go through, so no money has been taken');
       expect(part).toContain('We are holding your items until 14:35 (India time)');
       expect(part).toContain('Retry payment');
-      expect(part).toContain('(Waiting for payment)');
+      expect(part).toContain('(Awaiting payment)');
       expect(part).toContain('₹6,393.90');
     }
     expect(email.text).toContain('Retry payment: https://shop.example.in/order_details?order=DS-000123');

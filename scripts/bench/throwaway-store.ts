@@ -1,0 +1,55 @@
+// The store for a benchmark that needs its own database: a throw-away embedded PostgreSQL in a temp
+// directory, migrated and seeded with the demo data, the app listening on a free port.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { connectDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { prepareDatabase } from '../../apps/server/src/store.ts';
+
+export type ThrowawayStore = {
+  workDir: string;
+  server: EmbeddedPostgres;
+  database: Database;
+  app: FastifyInstance;
+  url: string;
+  stop: () => Promise<void>;
+};
+
+/** `beforeListen` adds routes (the baselines) before the app listens. */
+export async function startThrowawayStore(
+  name: string,
+  beforeListen: (app: FastifyInstance) => void = () => {},
+): Promise<ThrowawayStore & { restartDatabase: () => Promise<void> }> {
+  const workDir = await mkdtemp(path.join(tmpdir(), `discus-${name}-bench-`));
+  const store = { workDir, server: await startEmbeddedPostgres(workDir) } as ThrowawayStore & {
+    restartDatabase: () => Promise<void>;
+  };
+  store.database = connectDatabase(store.server.url, 20);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: workDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'true',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+  });
+  await prepareDatabase(store.database.db, config);
+  store.app = await buildApp({ config, db: store.database.db });
+  beforeListen(store.app);
+  store.url = await store.app.listen({ port: 0, host: '127.0.0.1' });
+  store.restartDatabase = async () => {
+    await store.server.stop();
+    store.server = await startEmbeddedPostgres(workDir);
+  };
+  store.stop = async () => {
+    await store.app.close();
+    await store.database.close();
+    await store.server.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+  return store;
+}
