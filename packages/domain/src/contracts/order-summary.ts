@@ -4,7 +4,7 @@ import { imageRef } from './catalog.ts';
 
 // What the checkout page, the order page and the emails render: priced lines with their GST
 // split, the charges, the totals and the shipping promise. Amounts are rupees, as every answer
-// (decision 004); the server builds it with `buildOrderSummary` (order-summary.ts).
+// (decision 004); the server builds it in one place (apps/server/src/modules/orders/summary.ts).
 
 const rupees = z.number();
 
