@@ -1,8 +1,6 @@
 import type { ContactForm } from '@discus/domain/contracts/contact';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A buyer's message for the shop; replying answers the buyer. */
 export function contactEmail(form: Required<ContactForm>, shopEmail: string): MailMessage {

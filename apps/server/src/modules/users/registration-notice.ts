@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { ResetMail } from './reset.ts';
 import { findUserByEmail } from './service.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Registration answers the same whether or not the email has an account (issue 8); the real

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The password-reset email: plain text and simple HTML with the same words. */
 export function resetEmail(to: { email: string; firstName: string }, shopName: string, link: string): MailMessage {

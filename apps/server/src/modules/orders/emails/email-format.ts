@@ -1,14 +1,6 @@
 import { formatRupees } from '@discus/domain/money';
 import type { OrderEmailData } from './order-email-data.ts';
 
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** Links in our emails go to the store; anything else (javascript:, data:) is a bug upstream. */
 export function webLink(url: string): string {
   const { protocol } = new URL(url);

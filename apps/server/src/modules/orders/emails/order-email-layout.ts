@@ -1,6 +1,7 @@
 import { orderStatusLabel } from '@discus/domain/order-status';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { addressLines, escapeHtml, longDate, summaryRows, webLink } from './email-format.ts';
+import { addressLines, longDate, summaryRows, webLink } from './email-format.ts';
 import type { OrderEmailData } from './order-email-data.ts';
 
 // One shape for every order email: greeting, what happened, what to do, the order itself, the
