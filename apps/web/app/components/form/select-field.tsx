@@ -1,4 +1,5 @@
 import { type SelectHTMLAttributes, useId } from 'react';
+import { FieldError, FieldLabel } from './field-parts.tsx';
 import { inputClass } from './text-field.tsx';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
@@ -13,15 +14,7 @@ export function SelectField({ label, options, placeholder, error, required, clas
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         required={required}
@@ -37,11 +30,7 @@ export function SelectField({ label, options, placeholder, error, required, clas
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

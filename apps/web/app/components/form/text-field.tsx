@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PHONE_LENGTH } from '@discus/domain/constants';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FieldError, FieldLabel } from './field-parts.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -30,15 +31,7 @@ export function TextField({ label, error, hint, required, className, ...input }:
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         required={required}
@@ -52,11 +45,7 @@ export function TextField({ label, error, hint, required, className, ...input }:
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
