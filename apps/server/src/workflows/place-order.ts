@@ -166,14 +166,20 @@ function orderLinesOf(priced: PricedCheckout): OrderLineDraft[] {
 /** An order this checkout already placed: the same answer again, with a payment page if still open. */
 async function placedBefore(deps: OrderDeps, userId: number, key: string): Promise<PlacedOrder | undefined> {
   const [order] = await deps.db
-    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!order) return undefined;
   const paymentId = await openPaymentOf(deps.db, order.id);
   const payUrl = paymentId
-    ? (await deps.provider.start({ paymentId, orderId: order.id, orderNumber: order.orderNumber, amountPaise: 0 }))
-        .payUrl
+    ? (
+        await deps.provider.start({
+          paymentId,
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          amountPaise: order.totalPaise,
+        })
+      ).payUrl
     : paths.orderDetails(order.id);
   return { orderId: order.id, orderNumber: order.orderNumber, payUrl };
 }

@@ -3,7 +3,6 @@ import { type IndianRegion, isIndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
 import { lineAmounts } from '@discus/domain/pricing';
 import { quoteShipping, type ShippingConfig } from '@discus/domain/shipping';
-import type { Db } from '../db/client.ts';
 import type { Queryable } from '../db/prepared.ts';
 import { BadRequest, Conflict } from '../lib/errors.ts';
 import { activeCartOf } from '../modules/cart/checkout-cart.ts';
@@ -51,14 +50,14 @@ export type PriceCheckoutInput = {
   now: Date;
 };
 
-export async function priceCheckout(db: Db | Queryable, input: PriceCheckoutInput): Promise<PricedCheckout> {
+export async function priceCheckout(db: Queryable, input: PriceCheckoutInput): Promise<PricedCheckout> {
   if (!isIndianRegion(input.state)) throw new BadRequest('Please choose a state or union territory in India.');
   if (!isIndianRegion(input.shopState)) throw new Error(`SHOP_STATE ${input.shopState} is not an Indian state`);
-  const cart = await activeCartOf(db as Queryable, input.userId);
+  const cart = await activeCartOf(db, input.userId);
   if (!cart || cart.lines.length === 0) throw new BadRequest(messages.checkoutCartEmpty);
 
   const variants = await saleVariants(
-    db as Queryable,
+    db,
     cart.lines.map((l) => l.variantId),
   );
   const lines: Omit<PricedLine, 'gst'>[] = [];

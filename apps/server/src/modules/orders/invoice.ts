@@ -1,6 +1,7 @@
 import { amountInWords } from '@discus/domain/amount-in-words';
 import { ADMIN_ROLE } from '@discus/domain/constants';
 import { kolkataDate } from '@discus/domain/dispatch';
+import { sumGst } from '@discus/domain/gst';
 import { gstStateCode, type IndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -8,7 +9,7 @@ import type { Account } from '../../plugins/auth.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
 import type { InvoiceData, InvoiceLine, TaxKind } from './documents/invoice-data.ts';
 import { renderInvoicePdf } from './documents/invoice-pdf.ts';
-import { loadOrderRows, orderNotFound } from './order-view.ts';
+import { gstOf, loadOrderRows, orderNotFound } from './order-view.ts';
 
 const taxKinds: Record<string, TaxKind> = { intra_state: 'intra', intra_ut: 'intra-ut', inter_state: 'inter' };
 
@@ -50,8 +51,7 @@ export async function invoiceDataOf(deps: OrderDeps, orderId: number, viewer?: A
     };
   };
   const all = lines.map(toLine);
-  const sum = (pick: (l: InvoiceLine) => number) => all.reduce((total, l) => total + pick(l), 0);
-  const grandTotal = sum((l) => l.totalPaise);
+  const totals = sumGst(lines.map(gstOf));
   return {
     shop: {
       name: shop.name,
@@ -82,14 +82,14 @@ export async function invoiceDataOf(deps: OrderDeps, orderId: number, viewer?: A
     lines: lines.flatMap((l, i) => (l.kind === 'goods' ? [all[i] as InvoiceLine] : [])),
     charges: lines.flatMap((l, i) => (l.kind !== 'goods' ? [all[i] as InvoiceLine] : [])),
     totals: {
-      taxablePaise: sum((l) => l.taxablePaise),
-      cgstPaise: sum((l) => l.cgstPaise),
-      sgstPaise: sum((l) => l.sgstPaise),
-      utgstPaise: sum((l) => l.utgstPaise),
-      igstPaise: sum((l) => l.igstPaise),
-      taxPaise: sum((l) => l.cgstPaise + l.sgstPaise + l.utgstPaise + l.igstPaise),
-      grandTotalPaise: grandTotal,
+      taxablePaise: totals.taxable,
+      cgstPaise: totals.cgst,
+      sgstPaise: totals.sgst,
+      utgstPaise: totals.utgst,
+      igstPaise: totals.igst,
+      taxPaise: totals.tax,
+      grandTotalPaise: totals.total,
     },
-    amountInWords: amountInWords(grandTotal),
+    amountInWords: amountInWords(totals.total),
   };
 }

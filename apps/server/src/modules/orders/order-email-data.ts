@@ -1,4 +1,5 @@
 import { kolkataDate } from '@discus/domain/dispatch';
+import { sumGst } from '@discus/domain/gst';
 import { formatRupees } from '@discus/domain/money';
 import type { OrderStatus } from '@discus/domain/order-status';
 import { paths } from '@discus/domain/paths';
@@ -9,7 +10,7 @@ import { orderCancelledEmail } from './emails/order-cancelled-email.ts';
 import { orderConfirmedEmail } from './emails/order-confirmed-email.ts';
 import type { OrderEmailData } from './emails/order-email-data.ts';
 import { paymentFailedEmail } from './emails/payment-failed-email.ts';
-import { loadOrderRows } from './order-view.ts';
+import { gstOf, loadOrderRows } from './order-view.ts';
 
 /** An order event's email, told from the order's own copy. */
 export async function orderEmailOf(
@@ -21,8 +22,8 @@ export async function orderEmailOf(
   if (!loaded) return null;
   const { order, lines } = loaded;
   const origin = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
-  const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((total, l) => total + pick(l), 0);
-  const grandTotalPaise = sum((l) => l.totalPaise);
+  const totals = sumGst(lines.map(gstOf));
+  const grandTotalPaise = totals.total;
   const data: OrderEmailData = {
     shopName: deps.config.shop.name,
     buyer: { firstName: order.customerName.split(' ')[0] ?? order.customerName, email: order.email },
@@ -38,10 +39,10 @@ export async function orderEmailOf(
       })),
     charges: lines.filter((l) => l.kind !== 'goods').map((l) => ({ description: l.title, totalPaise: l.totalPaise })),
     gst: {
-      cgstPaise: sum((l) => l.cgstPaise),
-      sgstPaise: sum((l) => l.sgstPaise),
-      utgstPaise: sum((l) => l.utgstPaise),
-      igstPaise: sum((l) => l.igstPaise),
+      cgstPaise: totals.cgst,
+      sgstPaise: totals.sgst,
+      utgstPaise: totals.utgst,
+      igstPaise: totals.igst,
     },
     grandTotalPaise,
     deliveryAddress: {

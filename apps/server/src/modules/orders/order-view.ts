@@ -49,7 +49,7 @@ type OrderRow = {
   email: string;
 };
 
-type LineRow = {
+export type LineRow = {
   kind: 'goods' | 'shipping' | 'packing';
   productId: number | null;
   variantId: number | null;
@@ -72,7 +72,8 @@ type LineRow = {
   image: ImageRef | null;
 };
 
-const gstOf = (l: LineRow): GstLine => ({
+/** An order line's stored amounts as the domain's GST line. */
+export const gstOf = (l: LineRow): GstLine => ({
   taxable: l.netPaise,
   rate: l.taxPercent,
   cgst: l.cgstPaise,
