@@ -10,6 +10,7 @@ import { withRedactedRequests } from './lib/request-log.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { categoryRedirectsPlugin } from './modules/catalog/category-redirects.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { startOrderJobs } from './modules/orders/jobs.ts';
@@ -20,6 +21,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogueChangesPlugin } from './plugins/catalogue-changes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -74,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(authPlugin);
+  await app.register(catalogueChangesPlugin);
   await app.register(jobsPlugin, { pollingSeconds: opts.jobPollingSeconds });
   await app.register(mailerPlugin, opts.config.mail);
   await app.register(rateLimitPlugin, { redisUrl: opts.config.redisUrl, nameSpace: opts.rateLimitNameSpace });
@@ -81,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(sessionRoutes);
   await app.register(catalogRoutes);
+  await app.register(categoryRedirectsPlugin);
   const orderDeps = (): OrderDeps => ({
     db: app.db,
     jobs: app.jobs,
@@ -99,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 

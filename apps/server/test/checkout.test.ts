@@ -333,6 +333,9 @@ describe('after placing', () => {
     const mine = await call('/api/orders/myOrders', { pageNo: 1, pageSize: 10 }, asha);
     expect(mine.body.totalCount).toBe(2);
     expect(mine.body.result.map((o: { orderId: number }) => o.orderId)).toEqual([second.orderId, first.orderId]);
+    // A page past the last one is empty but still says how many orders there are.
+    const beyond = await call('/api/orders/myOrders', { pageNo: 3, pageSize: 1 }, asha);
+    expect(beyond.body).toEqual({ result: [], totalCount: 2 });
     expect((await call('/api/orders/myOrders', { pageNo: 1, pageSize: 10 }, ravi)).body).toEqual({
       result: [],
       totalCount: 0,

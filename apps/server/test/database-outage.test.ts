@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +22,7 @@ import { createTestStore, post, type TestStore } from './test-store.ts';
 // issue 7: a failover, a restart or an operator's pg_terminate_backend cuts the store's connections.
 // The store must live through it, answer 503 while the database is gone and serve again by itself.
 
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 const ADD = '/api/users/cart/addToCart';
 const GET = '/api/users/cart/getCart';
 
@@ -176,7 +179,9 @@ describe('a database that accepts connections but never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
     database = connectDatabase(`postgres://postgres@127.0.0.1:${port}/discus`, 5, { connectionTimeoutMs: 1000 });
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: database.db });
+    if (!existsSync(webBuildDir)) throw new Error('the page tests need the built web app: run `npm run build` first');
+    const web = { kind: 'build' as const, dir: webBuildDir };
+    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: database.db, web, pageCacheTtlMs: 0 });
     await app.ready();
   });
 
@@ -192,5 +197,13 @@ describe('a database that accepts connections but never answers', () => {
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: expect.any(String) });
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers a page with 503, Retry-After and a page saying to try again, not a server error', async () => {
+    const page = await app.inject({ method: 'GET', url: '/product-list?category=discus' });
+    expect(page.statusCode).toBe(503);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.body).toContain(messages.serviceUnavailable);
+    expect(page.body).not.toContain('Something went wrong');
   });
 });

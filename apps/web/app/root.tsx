@@ -24,6 +24,7 @@ import { CartProvider } from './features/cart/cart-context.tsx';
 import { apiClient } from './lib/api.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
 import './lib/context.ts';
+import { messages } from '@discus/domain/messages';
 import { parseWithoutEval } from '@discus/domain/zod-config';
 
 if (typeof document !== 'undefined') parseWithoutEval();
@@ -93,8 +94,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  const failure = (
+  // The shop's database is away for a moment (the server answers 503): nothing is broken.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (!notFound && !unavailable) console.error(error);
+  const failure = unavailable ? (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{messages.serviceUnavailable}</h1>
+      <p className="mt-3 text-slate-700">Your cart is kept. Reload the page in a few seconds.</p>
+    </div>
+  ) : (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="mt-3 text-slate-700">Please reload the page. If it keeps happening, contact us.</p>

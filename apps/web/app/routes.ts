@@ -24,5 +24,9 @@ export default [
   route('admin_login', 'routes/admin-login.tsx'),
   route('admin_dashboard', 'routes/admin-dashboard.tsx'),
   route('admin_profile', 'routes/admin-profile.tsx'),
+  route('admin_inventory', 'routes/admin-inventory.tsx'),
+  route('admin_add_item', 'routes/admin-add-item.tsx'),
+  route('admin_edit_item/:productId', 'routes/admin-edit-item.tsx'),
+  route('admin_categories', 'routes/admin-categories.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -53,6 +53,20 @@ export const messages = {
   invoiceNotReady: 'The tax invoice is ready once the order is paid.',
   callbackRefused: 'This payment callback is not genuine or has already been used.',
   testPaymentLabel: 'Test payment: no money moves',
+  // The owner's catalogue (issue 10)
+  staleEdit: 'Someone changed this meanwhile; the latest values are shown. Please make your change again.',
+  variantNotFound: 'Variant not found',
+  itemSaved: 'Item saved',
+  variantSaved: 'Saved',
+  stockUpdated: 'Stock updated',
+  photoTooLarge: 'The photo is larger than 10 MB; please upload a smaller one.',
+  photoUnknown: 'A photo of this form was not uploaded here or has expired; please upload it again.',
+  categorySaved: 'Category saved',
+  categoryNameTaken: 'A category with this name already exists',
+  categoryHasProducts: 'This category still has products; hide it instead, or move its products first.',
+  categoriesReordered: 'Order saved',
+  csvNothingApplied: 'Nothing was applied; please fix the lines named below and import again.',
+  csvApplied: 'Import applied',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

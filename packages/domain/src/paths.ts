@@ -23,6 +23,8 @@ export const paths = {
   adminProfile: () => '/admin_profile',
   adminInventory: () => '/admin_inventory',
   adminAddItem: () => '/admin_add_item',
+  adminEditItem: (productId: number) => `/admin_edit_item/${productId}`,
+  adminCategories: () => '/admin_categories',
   adminShippingConfig: () => '/admin_shipping_config',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 } as const;

@@ -50,7 +50,11 @@ export const products = pgTable(
     liveFish: boolean('live_fish').notNull().default(false),
     // "The fish you see is the fish you get": a single, photographed fish.
     oneOff: boolean('one_off').notNull().default(false),
+    // The fish's body length in inches (live fish), for buyers who choose by size.
+    sizeInches: doublePrecision('size_inches'),
     active: boolean('active').notNull().default(true),
+    // Raised by every change the owner makes (issue 10): an edit based on an older version is refused.
+    version: integer('version').notNull().default(1),
     // Lower-case title, category name and description, kept by the catalogue service.
     searchText: text('search_text').notNull().default(''),
     // What search matches: every word of searchText, title words weighted highest.
@@ -84,6 +88,7 @@ export const variants = pgTable(
     taxPercent: smallint('tax_percent').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('variants_product_idx').on(t.productId, t.sortOrder),
@@ -109,6 +114,45 @@ export const productImages = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
+// A renamed category keeps answering at its old address (issue 10).
+export const categorySlugRedirects = pgTable('category_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
+// Every change the owner makes to the catalogue: who, when, what (old → new). Ids without foreign
+// keys, so the history outlives what it describes.
+export const catalogueAudit = pgTable(
+  'catalogue_audit',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id'),
+    categoryId: integer('category_id'),
+    actorUserId: integer('actor_user_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_audit_product_idx').on(t.productId, t.at)],
+);
+
+// Photos the owner uploaded for a form: a day after upload, those no product or category uses
+// are deleted with their files (an abandoned form leaves nothing behind).
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    area: text('area').notNull(),
+    filename: text('filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.filename] })],
 );
 
 export const users = pgTable(

@@ -1,6 +1,9 @@
 // issue 7: errors that mean "the database cannot be reached right now", as opposed to a bug or a
 // refused write. They are answered 503 with Retry-After; the pool reconnects by itself.
 
+/** How long a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
 // SQLSTATE classes: 08 connection exception, 57P admin/crash shutdown or cannot connect now,
 // 53300 too many connections.
 const UNAVAILABLE_STATE = /^(08|57P0[1-4]|53300)/;

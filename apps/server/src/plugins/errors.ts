@@ -2,11 +2,8 @@ import { messages } from '@discus/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { DomainError, TooManyRequests } from '../lib/errors.ts';
-
-// How long a client is asked to wait while the database is out of reach (issue 7).
-const RETRY_AFTER_SECONDS = 5;
 
 type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 

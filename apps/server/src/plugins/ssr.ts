@@ -5,7 +5,8 @@ import type { ApiTransport } from '@discus/domain/api-transport';
 import type { ShopDetails } from '@discus/domain/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, data, type ServerBuild } from 'react-router';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { preferredEncoding } from '../lib/compression.ts';
 import { policyDirectives, policyHeader } from '../lib/content-security.ts';
 import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
@@ -85,9 +86,19 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     handle = createRequestHandler(opts.web.loadBuild, 'development');
   }
   const cache = new MicroCache(opts.cacheTtlMs, 2000);
+  // Pages show the catalogue: a change through any store process drops them all. A render that
+  // began before the change may hold old answers, so it is not kept (`generation`).
+  let generation = 0;
+  app.catalogueChanges.subscribe(() => {
+    generation++;
+    cache.clear();
+  });
 
   const transport: ApiTransport = async (url, body) => {
     const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
+    // The database is away (db/unavailable.ts): the page as a whole is unavailable, not broken, so
+    // any loader's call ends the render with a 503 the error boundary words for the buyer.
+    if (answer.statusCode === 503) throw data(answer.json(), { status: 503 });
     return { status: answer.statusCode, body: answer.json() };
   };
   // Built once; each response only puts in its nonce.
@@ -106,15 +117,17 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       const cached = request.method === 'GET' ? cache.get(key) : undefined;
       if (cached) return sendCached(request, reply, cached, true, nonce);
 
+      const renderedIn = generation;
       const loadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
       const response = await handle(toFetchRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
+      if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       if (!isCacheable(request, response)) return reply.send(response);
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()],
         body: cutAtNonce(Buffer.from(await response.arrayBuffer()), nonce),
       };
-      cache.set(key, page);
+      if (renderedIn === generation) cache.set(key, page);
       return sendCached(request, reply, page, false, nonce);
     },
   });

@@ -1,5 +1,17 @@
 import type { ApiTransport } from '@discus/domain/api-transport';
 import type { Address, SaveAddressBody } from '@discus/domain/contracts/addresses';
+import type {
+  AdminCategory,
+  AuditEntry,
+  CategoryForm,
+  CsvImportAnswer,
+  EditableProduct,
+  InventoryAnswer,
+  InventoryBody,
+  InventoryVariant,
+  ProductForm,
+  UpdateVariantBody,
+} from '@discus/domain/contracts/admin-catalog';
 import type { CartBase, CartItem, GetCartAnswer } from '@discus/domain/contracts/cart';
 import type {
   Category,
@@ -77,6 +89,43 @@ export function apiClient(transport: ApiTransport) {
     addToCart: async (body: AddToCartBody) => (await call<{ result: CartBase }>(apiPaths.addToCart, body)).result,
     updateCart: async (body: UpdateCartBody) => (await call<{ result: CartBase }>(apiPaths.updateCart, body)).result,
     adminCustomers: (body: AdminCustomersQuery) => call<AdminCustomersAnswer>(apiPaths.adminCustomers, body),
+    adminInventory: (body: InventoryBody) => call<InventoryAnswer>(apiPaths.adminInventory, body),
+    adminUpdateVariant: async (body: UpdateVariantBody) =>
+      (await call<{ result: InventoryVariant }>(apiPaths.adminUpdateVariant, body)).result,
+    adminSetProductActive: async (body: { productId: number; version: number; active: boolean }) =>
+      (await call<{ result: { id: number; active: boolean; version: number } }>(apiPaths.adminSetProductActive, body))
+        .result,
+    adminBulkStock: async (items: { variantId: number; version: number; stock: number }[]) =>
+      (await call<{ result: InventoryVariant[] }>(apiPaths.adminBulkStock, { items })).result,
+    adminSetLowStock: (lowStockAt: number) => call<{ lowStockAt: number }>(apiPaths.adminLowStock, { lowStockAt }),
+    adminGetProduct: async (productId: number) =>
+      (await call<{ result: EditableProduct }>(apiPaths.adminGetProduct, { productId })).result,
+    adminSaveProduct: async (body: { productId?: number; version?: number; product: ProductForm }) =>
+      (await call<{ result: EditableProduct }>(apiPaths.adminSaveProduct, body)).result,
+    // The picture travels as the raw image body with its own content type, like the profile photo.
+    adminUploadProductPhoto: async (photo: Blob) =>
+      (
+        await call<{ result: { filename: string; width: number; height: number } }>(
+          apiPaths.adminUploadProductPhoto,
+          photo,
+        )
+      ).result,
+    adminUploadCategoryImage: async (photo: Blob) =>
+      (
+        await call<{ result: { filename: string; width: number; height: number } }>(
+          apiPaths.adminUploadCategoryImage,
+          photo,
+        )
+      ).result,
+    adminProductAudit: (productId: number) =>
+      call<{ result: AuditEntry[]; totalCount: number }>(apiPaths.adminProductAudit, { productId }),
+    adminCategories: async () => (await call<{ result: AdminCategory[] }>(apiPaths.adminCategories, {})).result,
+    adminSaveCategory: async (body: { categoryId?: number; category: CategoryForm }) =>
+      (await call<{ result: AdminCategory }>(apiPaths.adminSaveCategory, body)).result,
+    adminReorderCategories: async (categoryIds: number[]) =>
+      (await call<{ result: AdminCategory[] }>(apiPaths.adminReorderCategories, { categoryIds })).result,
+    adminDeleteCategory: (categoryId: number) => call<unknown>(apiPaths.adminDeleteCategory, { categoryId }),
+    adminImportCsv: (csv: string, apply: boolean) => call<CsvImportAnswer>(apiPaths.adminImportCsv, { csv, apply }),
 
     listAddresses: async () => (await call<{ result: Address[] }>(apiPaths.listAddresses, {})).result,
     saveAddress: async (body: SaveAddressBody) => (await call<{ result: Address }>(apiPaths.saveAddress, body)).result,

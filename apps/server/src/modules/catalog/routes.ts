@@ -13,6 +13,7 @@ import {
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { followCatalogueChanges } from './follow-changes.ts';
 import { searchProducts, searchWords } from './search.ts';
 import { getProduct, listCategories, listProducts } from './service.ts';
 
@@ -28,6 +29,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Product pages are read far more than they change; stock shown may be seconds old, as on the
   // cached pages, while every cart and order call checks stock in the database itself.
   const products = new TtlCache<number, Product>(5000, 5000);
+  // A change made through any store process empties them at once (plugins/catalogue-changes.ts).
+  followCatalogueChanges(app, [categories, searches, lists, products]);
 
   app.post(
     apiPaths.getProductCategory,

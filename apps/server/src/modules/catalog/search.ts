@@ -1,6 +1,6 @@
 import type { ProductPage, ProductSummary } from '@discus/domain/contracts/catalog';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 
@@ -59,6 +59,6 @@ export async function searchProducts(db: Db, query: string, pageNo: number, page
 }
 
 /** The catalogue's words for typo matching; call after products are added or changed. */
-export async function refreshSearchWords(db: Db): Promise<void> {
+export async function refreshSearchWords(db: Db | Tx): Promise<void> {
   await db.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
 }

@@ -91,3 +91,25 @@ export async function returnStock(client: pg.ClientBase, needs: readonly StockNe
     );
   }
 }
+
+export type StockSetting = { variantId: number; stock: number; version?: number };
+
+/**
+ * The owner sets stock to a count (inventory, bulk edit, import, the item form): the one place
+ * besides reserve and return that writes variants.stock. With a version, a variant changed since
+ * (by a sale, or another admin) is left alone. Answers the ids it set.
+ */
+export async function setStock(client: pg.ClientBase, settings: readonly StockSetting[]): Promise<Set<number>> {
+  const set = new Set<number>();
+  for (const setting of [...settings].sort((a, b) => a.variantId - b.variantId)) {
+    const rows = await preparedRows<{ id: number }>(
+      client,
+      'stock-set',
+      sql`UPDATE variants SET stock = ${setting.stock}
+        WHERE id = ${setting.variantId} AND (${setting.version ?? null}::int IS NULL OR version = ${setting.version ?? null}::int)
+        RETURNING id`,
+    );
+    if (rows.length > 0) set.add(setting.variantId);
+  }
+  return set;
+}

@@ -223,6 +223,14 @@ export async function ordersOf(
     FROM orders o WHERE o.user_id = ${userId}
     ORDER BY o.created_at DESC, o.id DESC
     LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && pageNo > 1) {
+    // Past the last page: the window count has no row to ride on.
+    const counted = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`,
+    );
+    totalCount = counted.rows[0]?.n ?? 0;
+  }
   return {
     result: rows.map(({ totalPaise, totalCount: _count, placedAt, ...row }) => ({
       ...row,
@@ -230,6 +238,6 @@ export async function ordersOf(
       statusLabel: orderStatusLabel(row.status),
       grandTotal: paiseToRupees(totalPaise),
     })),
-    totalCount: rows[0]?.totalCount ?? 0,
+    totalCount,
   };
 }

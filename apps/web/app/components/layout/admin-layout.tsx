@@ -11,6 +11,7 @@ import { DiscusMark } from '../icons.tsx';
 const sideMenu = [
   { label: 'Dashboard', to: paths.adminDashboard() },
   { label: 'Inventory', to: paths.adminInventory() },
+  { label: 'Categories', to: paths.adminCategories() },
   { label: 'Add Item', to: paths.adminAddItem() },
   { label: 'Shipping Config', to: paths.adminShippingConfig() },
 ];

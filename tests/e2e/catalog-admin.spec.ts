@@ -1,0 +1,8 @@
+import { test } from '@playwright/test';
+import { ownerKeepsTheCatalogue } from './catalog-admin-flow.ts';
+
+test('the owner adds an item, sells out a variant and hides it; the storefront follows at once', async ({ page }) => {
+  // One long story of a dozen pages on a shared, busy machine.
+  test.setTimeout(120_000);
+  await ownerKeepsTheCatalogue(page, process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/desktop` : undefined);
+});
