@@ -6,7 +6,9 @@ import { createTestStore } from './test-store.ts';
 // was fetched just as the queue stopped): pg-boss records the failure without awaiting it, so the
 // write must not reach the closed pool, or the process gets an unhandled rejection ("Cannot use a
 // pool after calling end on the pool"), which ends a Node process by default. Seen in CI.
-it('closes while a job runs on, without an unhandled rejection when it fails afterwards', { timeout: 60_000 }, async () => {
+it('closes while a job runs on, without an unhandled rejection when it fails afterwards', {
+  timeout: 60_000,
+}, async () => {
   const unhandled: unknown[] = [];
   const record = (reason: unknown) => unhandled.push(reason);
   process.on('unhandledRejection', record);
