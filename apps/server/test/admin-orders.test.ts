@@ -476,7 +476,7 @@ describe('the dashboard', () => {
 
 describe('shipping configuration', () => {
   it('is saved by the owner, audited, and used by the next checkout quote', async () => {
-    const current = (await admin('shipping/config', {})).body.result;
+    const { result: current, version } = (await admin('shipping/config', {})).body;
     expect(current.regions.Goa).toMatchObject({ serviceableForLiveFish: true, fee: 250 });
     expect(current.doaClaimWindowHours).toBe(2);
 
@@ -490,11 +490,14 @@ describe('shipping configuration', () => {
       regions: { ...current.regions, Goa: { ...current.regions.Goa, serviceableForLiveFish: false } },
       doaClaimWindowHours: 3,
     };
-    const saved = await admin('shipping/saveConfig', { config });
+    const saved = await admin('shipping/saveConfig', { config, version });
     expect(saved).toMatchObject({
       status: 200,
       body: { message: messages.shippingConfigSaved, result: { doaClaimWindowHours: 3 } },
     });
+    // A second owner who loaded the old configuration cannot undo this one unseen.
+    const stale = await admin('shipping/saveConfig', { config: current, version });
+    expect(stale).toMatchObject({ status: 409, body: { message: messages.staleEdit } });
     const refused = await post(store.app, '/api/orders/shippingQuote', { state: 'Goa' }, buyer.headers);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -510,11 +513,11 @@ describe('shipping configuration', () => {
         { field: 'doaClaimWindowHours', from: 2, to: 3 },
       ]),
     });
-    await admin('shipping/saveConfig', { config: current });
+    expect((await admin('shipping/saveConfig', { config: current, version: saved.body.version })).status).toBe(200);
   });
 
   it('refuses a configuration that cannot work, naming the problem', async () => {
-    const current = (await admin('shipping/config', {})).body.result;
+    const { result: current, version } = (await admin('shipping/config', {})).body;
     const { Goa: _goa, ...withoutGoa } = current.regions;
     const cases: [unknown, RegExp][] = [
       [{ ...current, regions: withoutGoa }, /regions\.Goa/],
@@ -533,7 +536,7 @@ describe('shipping configuration', () => {
       [{ ...current, regions: { ...current.regions, Atlantis: current.regions.Goa } }, /./],
     ];
     for (const [config, message] of cases) {
-      const answer = await admin('shipping/saveConfig', { config });
+      const answer = await admin('shipping/saveConfig', { config, version });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(message);
     }

@@ -148,10 +148,12 @@ export function apiClient(transport: ApiTransport) {
     adminRefundOrder: (body: { orderId: number; reason: string }) =>
       call<AdminOrderAction>(apiPaths.adminRefundOrder, body),
     adminOrderNote: (body: { orderId: number; note: string }) => call<AdminOrderAction>(apiPaths.adminOrderNote, body),
-    adminShippingConfig: async () =>
-      (await call<{ result: ShippingConfigForm }>(apiPaths.adminShippingConfig, {})).result,
-    adminSaveShippingConfig: (config: ShippingConfigForm) =>
-      call<{ result: ShippingConfigForm; message: string }>(apiPaths.adminSaveShippingConfig, { config }),
+    adminShippingConfig: () => call<{ result: ShippingConfigForm; version: string }>(apiPaths.adminShippingConfig, {}),
+    adminSaveShippingConfig: (config: ShippingConfigForm, version: string) =>
+      call<{ result: ShippingConfigForm; version: string; message: string }>(apiPaths.adminSaveShippingConfig, {
+        config,
+        version,
+      }),
 
     listAddresses: async () => (await call<{ result: Address[] }>(apiPaths.listAddresses, {})).result,
     saveAddress: async (body: SaveAddressBody) => (await call<{ result: Address }>(apiPaths.saveAddress, body)).result,

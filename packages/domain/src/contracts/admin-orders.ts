@@ -154,7 +154,16 @@ export type AdminShipOrderBody = z.infer<typeof adminShipOrderBody>;
 export const adminDeliverOrderBody = z
   .object({
     orderId: entityId,
-    deliveredAt: z.iso.datetime({ offset: true, error: 'Delivery time must be a date and time' }).optional(),
+    deliveredAt: z
+      .string()
+      .max(40)
+      .refine(
+        (v) =>
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+          !Number.isNaN(Date.parse(v)),
+        'Delivery time must be a date and time',
+      )
+      .optional(),
   })
   .strict();
 
@@ -264,9 +273,10 @@ export const shippingConfigForm = z
   })
   .strict();
 export type ShippingConfigForm = z.infer<typeof shippingConfigForm>;
-export const shippingConfigAnswer = z.object({ result: shippingConfigForm });
+/** `version` names the configuration the owner saw: a save over another one is refused (staleEdit). */
+export const shippingConfigAnswer = z.object({ result: shippingConfigForm, version: z.string() });
 export const getShippingConfigBody = z.object({}).strict();
-export const saveShippingConfigBody = z.object({ config: shippingConfigForm }).strict();
+export const saveShippingConfigBody = z.object({ config: shippingConfigForm, version: z.string().max(64) }).strict();
 export const saveShippingConfigAnswer = shippingConfigAnswer.extend({ message: z.string() });
 
 /** The stored configuration (paise) as the owner's form (rupees). */

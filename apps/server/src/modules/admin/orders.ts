@@ -210,7 +210,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
         response: { 200: shippingConfigAnswer },
       },
     },
-    async () => ({ result: await shippingConfigForm(app.db) }),
+    async () => shippingConfigForm(app.db),
   );
 
   app.post(
@@ -224,7 +224,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
       },
     },
     async (request) => ({
-      result: await saveShippingConfigForm(app.db, signedInAccount(request).userId, request.body.config),
+      ...(await saveShippingConfigForm(
+        app.db,
+        signedInAccount(request).userId,
+        request.body.config,
+        request.body.version,
+      )),
       message: messages.shippingConfigSaved,
     }),
   );

@@ -1,6 +1,6 @@
 import type { ShippingConfigForm } from '@discus/domain/contracts/admin-orders';
 import { STATES_AND_UNION_TERRITORIES } from '@discus/domain/india';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/form/buttons.ts';
 import { inputClass } from '../../../components/form/text-field.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -17,6 +17,7 @@ type Region = ShippingConfigForm['regions'][keyof ShippingConfigForm['regions']]
 /** Where live fish can go, what shipping costs, when fish leave, and the dead-on-arrival window. */
 export function ShippingConfigPage() {
   const [config, setConfig] = useState<ShippingConfigForm | null>(null);
+  const [version, setVersion] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [holiday, setHoliday] = useState('');
@@ -25,11 +26,18 @@ export function ShippingConfigPage() {
   const showMessage = useSnackbar();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once
-  useEffect(() => {
-    browserApi.adminShippingConfig().then(setConfig, (error) => {
-      if (!onRefused(error)) setFailed(errorText(error));
-    });
+  const load = useCallback(() => {
+    browserApi.adminShippingConfig().then(
+      (answer) => {
+        setConfig(answer.result);
+        setVersion(answer.version);
+      },
+      (error) => {
+        if (!onRefused(error)) setFailed(errorText(error));
+      },
+    );
   }, []);
+  useEffect(load, [load]);
 
   if (failed)
     return (
@@ -54,10 +62,15 @@ export function ShippingConfigPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await run(() => browserApi.adminSaveShippingConfig(config));
+    // Someone saved meanwhile: the screen shows theirs, and the owner makes the change again.
+    const answer = await run(
+      () => browserApi.adminSaveShippingConfig(config, version),
+      (error) => error.status === 409 && load(),
+    );
     setBusy(false);
     if (answer) {
       setConfig(answer.result);
+      setVersion(answer.version);
       showMessage(answer.message, 'success');
     }
   };
