@@ -28,5 +28,10 @@ export default [
   route('admin_add_item', 'routes/admin-add-item.tsx'),
   route('admin_edit_item/:productId', 'routes/admin-edit-item.tsx'),
   route('admin_categories', 'routes/admin-categories.tsx'),
+  route('admin_orders', 'routes/admin-orders.tsx'),
+  route('admin_order_details/:orderId', 'routes/admin-order-details.tsx'),
+  route('admin_order_details/:orderId/packing_slip', 'routes/admin-packing-slip.tsx'),
+  route('admin_customers', 'routes/admin-customers.tsx'),
+  route('admin_shipping_config', 'routes/admin-shipping-config.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -67,6 +67,18 @@ export const messages = {
   categoriesReordered: 'Order saved',
   csvNothingApplied: 'Nothing was applied; please fix the lines named below and import again.',
   csvApplied: 'Import applied',
+  // The owner's orders (issue 12)
+  orderPacked: 'Marked as packed',
+  orderShipped: 'Marked as shipped; the buyer has been emailed',
+  orderDelivered: 'Marked as delivered',
+  orderCancelledByShop: 'Order cancelled; its stock is back',
+  refundStarted: 'Refund started; the buyer is emailed when it is done',
+  refundAlreadyStarted: 'A refund for this order has already been started.',
+  nothingToRefund: 'No money was received for this order, so there is nothing to refund.',
+  noteAdded: 'Note added',
+  deliveredBeforeShipped: 'The delivery time cannot be before the order was shipped.',
+  deliveredInFuture: 'The delivery time cannot be in the future.',
+  shippingConfigSaved: 'Shipping configuration saved; checkout uses it from now on',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

@@ -26,6 +26,10 @@ export const paths = {
   adminEditItem: (productId: number) => `/admin_edit_item/${productId}`,
   adminCategories: () => '/admin_categories',
   adminShippingConfig: () => '/admin_shipping_config',
+  adminOrders: () => '/admin_orders',
+  adminOrderDetails: (orderId: number) => `/admin_order_details/${orderId}`,
+  adminPackingSlip: (orderId: number) => `/admin_order_details/${orderId}/packing_slip`,
+  adminCustomers: () => '/admin_customers',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 } as const;
 

@@ -43,6 +43,8 @@ export const shippingConfig = z
     shippingTaxPercent: taxPercent,
     packingTaxPercent: taxPercent,
     dispatch: dispatchRules,
+    /** Dead-on-arrival claims are taken this many hours after the recorded delivery (issue 12). */
+    doaClaimWindowHours: z.number().int().min(1).max(168).default(2),
   })
   .strict();
 export type ShippingConfig = z.infer<typeof shippingConfig>;
@@ -90,6 +92,7 @@ export const DEMO_SHIPPING_CONFIG: ShippingConfig = {
   shippingTaxPercent: 18,
   packingTaxPercent: 18,
   dispatch: { weekdays: [1, 2, 3], cutoffHour: 12, holidays: [] },
+  doaClaimWindowHours: 2,
 };
 
 export type ShippingCart = { hasLiveFish: boolean; goodsTotalPaise: Paise };

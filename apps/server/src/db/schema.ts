@@ -279,11 +279,19 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     invoiceNumber: text('invoice_number').unique(),
     invoiceDate: date('invoice_date', { mode: 'string' }),
+    // issue 12: what the owner records when the parcel leaves and arrives.
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_paid_idx').on(t.paidAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
@@ -408,9 +416,51 @@ export const orderEvents = pgTable(
     status: text('status').notNull(),
     actor: text('actor').notNull(),
     note: text('note').notNull().default(''),
+    // issue 12: the admin who acted (null for the buyer, the store, the gateway), and notes only
+    // the shop sees.
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    internal: boolean('internal').notNull().default(false),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+// issue 12: one refund per order (whole orders only), asked of the order's payment provider by a
+// job after the transaction that decided it; 'pending' until the provider answers.
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    reference: text('reference'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_idx').on(t.orderId),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'refunded')`),
+  ],
+);
+
+// issue 12: who changed a shop setting (e.g. shipping), when, and each field from → to. No foreign
+// keys, so the history outlives what it describes.
+export const settingsAudit = pgTable(
+  'settings_audit',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    actorUserId: integer('actor_user_id'),
+    actor: text('actor').notNull(),
+    changes: jsonb('changes').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('settings_audit_key_idx').on(t.key, t.at)],
 );
 
 // One attempt to pay an order through a provider. Its random id is what the gateway sees.

@@ -31,24 +31,25 @@ import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from './place-order.ts';
 // stock exactly once, and enqueues its email in the same transaction.
 
 export const ORDER_EMAIL_QUEUE = 'order-email';
-export type OrderEmailKind = 'confirmed' | 'payment_failed' | 'cancelled';
+export type OrderEmailKind = 'confirmed' | 'payment_failed' | 'cancelled' | 'shipped' | 'delivered' | 'refunded';
 
-async function enqueueEmail(deps: OrderDeps, tx: Tx, orderId: number, kind: OrderEmailKind): Promise<void> {
+export async function enqueueEmail(deps: OrderDeps, tx: Tx, orderId: number, kind: OrderEmailKind): Promise<void> {
   // The key names the order event: a job retried after a crash sends nothing twice.
   await deps.jobs.enqueue(tx, ORDER_EMAIL_QUEUE, { orderId, kind, key: `order-${orderId}-${kind}` });
 }
 
-async function moveTo(
+export async function moveTo(
   tx: Tx,
   order: LockedOrder,
   action: Parameters<typeof nextStatus>[1],
   actor: OrderActor,
   note: string,
+  more: { actorUserId?: number; extra?: Parameters<typeof recordStatus>[4] } = {},
 ): Promise<OrderStatus> {
   const next = nextStatus(order.status, action, actor, { paymentReceived: order.paidAt !== null });
   if (!next.ok) throw new Conflict(next.message);
   if (releasesStock(order.status, next.status)) await returnStock(tx.$client, await takeBackReservation(tx, order.id));
-  await recordStatus(tx, order.id, next.status, { actor, note });
+  await recordStatus(tx, order.id, next.status, { actor, note, actorUserId: more.actorUserId }, more.extra);
   return next.status;
 }
 

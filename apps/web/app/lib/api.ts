@@ -12,6 +12,13 @@ import type {
   ProductForm,
   UpdateVariantBody,
 } from '@discus/domain/contracts/admin-catalog';
+import type {
+  AdminOrderDetails,
+  AdminOrdersAnswer,
+  AdminOrdersBody,
+  Dashboard,
+  ShippingConfigForm,
+} from '@discus/domain/contracts/admin-orders';
 import type { CartBase, CartItem, GetCartAnswer } from '@discus/domain/contracts/cart';
 import type {
   Category,
@@ -39,6 +46,7 @@ export type UserAnswer = { user: User };
 export type AddToCartBody = { userId: string; cartItems: CartItem[]; syncedLocalCartId?: string };
 export type UpdateCartBody = { cartId: string; cartItems: CartItem[]; syncedLocalCartId?: string; version?: number };
 export type AdminCustomersQuery = { query?: string; pageNo?: number; pageSize?: number };
+export type AdminOrderAction = { result: AdminOrderDetails; message: string };
 export type MyOrdersQuery = { pageNo: number; pageSize: number };
 export type TestPaymentSession = TestSessionAnswer['result'];
 export type TestPaymentOutcome = 'paid' | 'declined';
@@ -126,6 +134,26 @@ export function apiClient(transport: ApiTransport) {
       (await call<{ result: AdminCategory[] }>(apiPaths.adminReorderCategories, { categoryIds })).result,
     adminDeleteCategory: (categoryId: number) => call<unknown>(apiPaths.adminDeleteCategory, { categoryId }),
     adminImportCsv: (csv: string, apply: boolean) => call<CsvImportAnswer>(apiPaths.adminImportCsv, { csv, apply }),
+    adminDashboard: async () => (await call<{ result: Dashboard }>(apiPaths.adminDashboard, {})).result,
+    adminOrders: (body: AdminOrdersBody) => call<AdminOrdersAnswer>(apiPaths.adminOrders, body),
+    adminGetOrder: async (orderId: number) =>
+      (await call<{ result: AdminOrderDetails }>(apiPaths.adminGetOrder, { orderId })).result,
+    adminPackOrder: (orderId: number) => call<AdminOrderAction>(apiPaths.adminPackOrder, { orderId }),
+    adminShipOrder: (body: { orderId: number; courier: string; trackingNumber: string; trackingUrl?: string }) =>
+      call<AdminOrderAction>(apiPaths.adminShipOrder, body),
+    adminDeliverOrder: (body: { orderId: number; deliveredAt?: string }) =>
+      call<AdminOrderAction>(apiPaths.adminDeliverOrder, body),
+    adminCancelOrder: (body: { orderId: number; reason: string }) =>
+      call<AdminOrderAction>(apiPaths.adminCancelOrder, body),
+    adminRefundOrder: (body: { orderId: number; reason: string }) =>
+      call<AdminOrderAction>(apiPaths.adminRefundOrder, body),
+    adminOrderNote: (body: { orderId: number; note: string }) => call<AdminOrderAction>(apiPaths.adminOrderNote, body),
+    adminShippingConfig: () => call<{ result: ShippingConfigForm; version: string }>(apiPaths.adminShippingConfig, {}),
+    adminSaveShippingConfig: (config: ShippingConfigForm, version: string) =>
+      call<{ result: ShippingConfigForm; version: string; message: string }>(apiPaths.adminSaveShippingConfig, {
+        config,
+        version,
+      }),
 
     listAddresses: async () => (await call<{ result: Address[] }>(apiPaths.listAddresses, {})).result,
     saveAddress: async (body: SaveAddressBody) => (await call<{ result: Address }>(apiPaths.saveAddress, body)).result,

@@ -1,13 +1,8 @@
-import { CustomerList } from '../features/admin/customer-list.tsx';
+import { DashboardPage } from '../features/admin/orders/dashboard-page.tsx';
 
 export const meta = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex' }];
 
-/** The owner's dashboard; for now the customer list (sales figures arrive with the orders issue). */
+/** The owner's dashboard (issue 12); the customer list has its own entry, Customers. */
 export default function AdminDashboard() {
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-      <CustomerList />
-    </div>
-  );
+  return <DashboardPage />;
 }

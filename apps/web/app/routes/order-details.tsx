@@ -101,6 +101,32 @@ export default function OrderDetailsPage() {
             <p className="text-sm break-words text-slate-700">{addressLine(order.address)}</p>
             <p className="text-sm text-slate-600">Phone {order.address.phone}</p>
           </section>
+          {order.shipment && (
+            <section aria-labelledby="order-shipment" className={card} data-testid="shipment">
+              <h2 id="order-shipment" className="text-base font-semibold text-slate-900">
+                {order.shipment.deliveredAt ? 'Delivered' : 'Shipped'}
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">
+                {order.shipment.courier}, tracking number{' '}
+                <span className="font-medium text-slate-900">{order.shipment.trackingNumber}</span>
+              </p>
+              <p className="text-sm text-slate-600">
+                {order.shipment.deliveredAt
+                  ? `Delivered ${formatShopTime(order.shipment.deliveredAt)}`
+                  : `Shipped ${formatShopTime(order.shipment.shippedAt)}`}
+              </p>
+              {order.shipment.trackingUrl && (
+                <a
+                  href={order.shipment.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+                >
+                  Track your parcel
+                </a>
+              )}
+            </section>
+          )}
           {dispatchDate && (
             <section aria-labelledby="order-dispatch" className={card}>
               <h2 id="order-dispatch" className="text-base font-semibold text-slate-900">

@@ -62,6 +62,16 @@ export const orderDetails = z.object({
   summary: orderSummary,
   address: deliveryAddress,
   timeline: z.array(timelineEvent),
+  /** Set once the shop hands the parcel to a courier (issue 12). */
+  shipment: z
+    .object({
+      courier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+      shippedAt: z.string(),
+      deliveredAt: z.string().nullable(),
+    })
+    .nullable(),
   /** Set once the order is paid. */
   invoiceNumber: z.string().nullable(),
   canCancel: z.boolean(),

@@ -219,3 +219,23 @@ export async function bulkStock(
     return (after as InventoryVariant[]).map((v) => ({ ...v, price: Number(v.price) }));
   });
 }
+
+/** Active variants of active products at or below the low-stock mark, sold out first (the dashboard). */
+export async function lowStockVariants(db: Db, limit: number) {
+  const at = await lowStockAt(db);
+  const { rows } = await db.execute<{
+    productId: number;
+    variantId: number;
+    title: string;
+    size: string;
+    stock: number;
+  }>(sql`
+    SELECT p.id AS "productId", v.id AS "variantId", p.title, v.size, v.stock
+    FROM variants v JOIN products p ON p.id = v.product_id
+    WHERE v.active AND p.active AND v.stock <= ${at}
+    ORDER BY v.stock, p.title, v.id LIMIT ${limit}`);
+  return {
+    lowStockAt: at,
+    variants: rows as { productId: number; variantId: number; title: string; size: string; stock: number }[],
+  };
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { completeRefund, REFUND_QUEUE } from '../../workflows/admin-order-changes.ts';
 import { expireOrder, ORDER_EMAIL_QUEUE, type OrderEmailKind } from '../../workflows/order-changes.ts';
 import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from '../../workflows/place-order.ts';
 import { sendOrderEmail } from './order-emails.ts';
@@ -7,6 +8,9 @@ import { sendOrderEmail } from './order-emails.ts';
 export async function startOrderJobs(app: FastifyInstance, deps: () => OrderDeps): Promise<void> {
   await app.jobs.work(PAYMENT_EXPIRY_QUEUE, async (data) => {
     await expireOrder(deps(), Number(data.orderId));
+  });
+  await app.jobs.work(REFUND_QUEUE, async (data) => {
+    await completeRefund(deps(), Number(data.refundId));
   });
   await app.jobs.work(ORDER_EMAIL_QUEUE, async (data) => {
     await sendOrderEmail(app, deps(), {

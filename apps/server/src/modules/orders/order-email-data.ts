@@ -6,9 +6,11 @@ import { paths } from '@discus/domain/paths';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { OrderEmailKind } from '../../workflows/order-changes.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
+import { loadShippingConfig } from '../shipping/settings.ts';
 import { orderCancelledEmail } from './emails/order-cancelled-email.ts';
 import { orderConfirmedEmail } from './emails/order-confirmed-email.ts';
 import type { OrderEmailData } from './emails/order-email-data.ts';
+import { orderDeliveredEmail, orderRefundedEmail, orderShippedEmail } from './emails/order-shipped-email.ts';
 import { paymentFailedEmail } from './emails/payment-failed-email.ts';
 import { gstOf, loadOrderRows } from './order-view.ts';
 
@@ -20,7 +22,7 @@ export async function orderEmailOf(
 ): Promise<MailMessage | null> {
   const loaded = await loadOrderRows(deps.db, orderId);
   if (!loaded) return null;
-  const { order, lines } = loaded;
+  const { order, lines, events } = loaded;
   const origin = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
   const totals = sumGst(lines.map(gstOf));
   const grandTotalPaise = totals.total;
@@ -66,6 +68,22 @@ export async function orderEmailOf(
     orderUrl: `${origin}${paths.orderDetails(order.id)}`,
   };
   if (kind === 'confirmed') return orderConfirmedEmail(data);
+  if (kind === 'shipped' || kind === 'delivered') {
+    const { doaClaimWindowHours } = await loadShippingConfig(deps.db);
+    const shipment = {
+      courier: order.courier ?? '',
+      trackingNumber: order.trackingNumber ?? '',
+      ...(order.trackingUrl ? { trackingUrl: order.trackingUrl } : {}),
+      doaClaimWindowHours,
+    };
+    return kind === 'shipped' ? orderShippedEmail({ ...data, shipment }) : orderDeliveredEmail({ ...data, shipment });
+  }
+  if (kind === 'refunded') {
+    return orderRefundedEmail({
+      ...data,
+      refundNote: `${formatRupees(grandTotalPaise)} is on its way back to the way you paid; banks usually take 5–7 working days to show it.`,
+    });
+  }
   if (kind === 'payment_failed') {
     return paymentFailedEmail({ ...data, paymentFailure: { kind: 'restore-cart', cartUrl: data.orderUrl } });
   }
@@ -73,7 +91,7 @@ export async function orderEmailOf(
   return orderCancelledEmail({
     ...data,
     cancellation: {
-      by: 'buyer',
+      by: events.findLast((e) => e.status === 'cancelled')?.actor === 'owner' ? 'shop' : 'buyer',
       refundNote: paid
         ? `${formatRupees(grandTotalPaise)} will go back to the way you paid within 5–7 working days.`
         : 'Nothing was charged for this order.',

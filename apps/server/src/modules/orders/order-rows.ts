@@ -29,6 +29,9 @@ export async function insertOrder(
   return { id: order.id, orderNumber };
 }
 
+/** A timeline entry: who (and which admin), why, and whether only the shop sees it. */
+export type OrderEvent = { actor: OrderActor; note: string; actorUserId?: number; internal?: boolean };
+
 export type LockedOrder = {
   id: number;
   orderNumber: string;
@@ -64,8 +67,21 @@ export async function recordStatus(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
-  event: { actor: OrderActor; note: string },
-  extra: Partial<Pick<OrderDraft, 'paidAt' | 'invoiceNumber' | 'invoiceDate'>> = {},
+  event: OrderEvent,
+  extra: Partial<
+    Pick<
+      OrderDraft,
+      | 'paidAt'
+      | 'invoiceNumber'
+      | 'invoiceDate'
+      | 'courier'
+      | 'trackingNumber'
+      | 'trackingUrl'
+      | 'shippedAt'
+      | 'deliveredAt'
+      | 'stockReserved'
+    >
+  > = {},
 ): Promise<void> {
   await tx
     .update(orders)
@@ -74,13 +90,8 @@ export async function recordStatus(
   await tx.insert(orderEvents).values({ orderId, status, ...event });
 }
 
-/** Notes an event that changes no status (e.g. a declined payment attempt). */
-export async function recordNote(
-  tx: Tx,
-  orderId: number,
-  status: OrderStatus,
-  event: { actor: OrderActor; note: string },
-): Promise<void> {
+/** Notes an event that changes no status (e.g. a declined payment attempt, the owner's note). */
+export async function recordNote(tx: Tx, orderId: number, status: OrderStatus, event: OrderEvent): Promise<void> {
   await tx.insert(orderEvents).values({ orderId, status, ...event });
 }
 

@@ -47,6 +47,14 @@ type OrderRow = {
   invoiceDate: string | null;
   shippingPaise: number;
   email: string;
+  liveFish: boolean;
+  totalPaise: number;
+  paidAt: Date | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
 };
 
 export type LineRow = {
@@ -90,7 +98,10 @@ export async function loadOrderRows(db: Db, orderId: number) {
       customer_name AS "customerName", phone, line1, line2, landmark, city, state, pin_code AS "pinCode",
       supply_kind AS "supplyKind", dispatch_date::text AS "dispatchDate", arrival_earliest::text AS "arrivalEarliest",
       arrival_latest::text AS "arrivalLatest", payment_expires_at AS "paymentExpiresAt",
-      invoice_number AS "invoiceNumber", invoice_date::text AS "invoiceDate", shipping_paise AS "shippingPaise", email
+      invoice_number AS "invoiceNumber", invoice_date::text AS "invoiceDate", shipping_paise AS "shippingPaise", email,
+      live_fish AS "liveFish", total_paise AS "totalPaise", paid_at AS "paidAt", courier,
+      tracking_number AS "trackingNumber", tracking_url AS "trackingUrl", shipped_at AS "shippedAt",
+      delivered_at AS "deliveredAt"
     FROM orders WHERE id = ${orderId}`);
   const row = rows[0];
   if (!row) return undefined;
@@ -99,6 +110,9 @@ export async function loadOrderRows(db: Db, orderId: number) {
     ...row,
     createdAt: new Date(row.createdAt),
     paymentExpiresAt: row.paymentExpiresAt ? new Date(row.paymentExpiresAt) : null,
+    paidAt: row.paidAt ? new Date(row.paidAt) : null,
+    shippedAt: row.shippedAt ? new Date(row.shippedAt) : null,
+    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt) : null,
   };
   const lines = await db.execute<LineRow>(sql`
     SELECT l.kind, l.product_id AS "productId", l.variant_id AS "variantId", l.title, l.size, l.color,
@@ -110,8 +124,18 @@ export async function loadOrderRows(db: Db, orderId: number) {
         FROM product_images i WHERE i.product_id = l.product_id
         ORDER BY (i.variant_id = l.variant_id) DESC NULLS LAST, i.sort_order LIMIT 1) AS image
     FROM order_lines l WHERE l.order_id = ${orderId} ORDER BY l.id`);
-  const events = await db.execute<{ status: OrderStatus; actor: OrderActor; note: string; at: Date }>(sql`
-    SELECT status, actor, note, at FROM order_events WHERE order_id = ${orderId} ORDER BY at, id`);
+  const events = await db.execute<{
+    status: OrderStatus;
+    actor: OrderActor;
+    note: string;
+    at: Date;
+    internal: boolean;
+    adminName: string | null;
+  }>(sql`
+    SELECT e.status, e.actor, e.note, e.at, e.internal,
+      CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "adminName"
+    FROM order_events e LEFT JOIN users u ON u.id = e.actor_user_id
+    WHERE e.order_id = ${orderId} ORDER BY e.at, e.id`);
   const payment = await db.execute<{ id: string }>(sql`
     SELECT id FROM payments WHERE order_id = ${orderId} AND status = 'created' ORDER BY created_at DESC LIMIT 1`);
   return { order, lines: lines.rows as LineRow[], events: events.rows, openPaymentId: payment.rows[0]?.id ?? null };
@@ -180,13 +204,24 @@ export async function orderDetailsFor(
       state: order.state,
       pin: order.pinCode,
     },
-    timeline: events.map((e) => ({
-      status: e.status,
-      statusLabel: orderStatusLabel(e.status),
-      at: new Date(e.at).toISOString(),
-      actor: e.actor,
-      note: e.note,
-    })),
+    timeline: events
+      .filter((e) => !e.internal)
+      .map((e) => ({
+        status: e.status,
+        statusLabel: orderStatusLabel(e.status),
+        at: new Date(e.at).toISOString(),
+        actor: e.actor,
+        note: e.note,
+      })),
+    shipment: order.shippedAt
+      ? {
+          courier: order.courier ?? '',
+          trackingNumber: order.trackingNumber ?? '',
+          trackingUrl: order.trackingUrl,
+          shippedAt: order.shippedAt.toISOString(),
+          deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+        }
+      : null,
     invoiceNumber: order.invoiceNumber,
     canCancel: isBuyerCancellable(order.status),
     canRetryPayment: stillPayable,

@@ -1,6 +1,6 @@
 import { DEMO_SHIPPING_CONFIG, type ShippingConfig, shippingConfig } from '@discus/domain/shipping';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
 const KEY = 'shipping';
@@ -10,14 +10,14 @@ const KEY = 'shipping';
  * then. A stored document that no longer passes the schema falls back to the defaults rather than
  * stopping checkout (the admin screen shows and fixes it).
  */
-export async function loadShippingConfig(db: Db): Promise<ShippingConfig> {
+export async function loadShippingConfig(db: Db | Tx): Promise<ShippingConfig> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
   if (!row) return DEMO_SHIPPING_CONFIG;
   const parsed = shippingConfig.safeParse(row.value);
   return parsed.success ? parsed.data : DEMO_SHIPPING_CONFIG;
 }
 
-export async function saveShippingConfig(db: Db, config: ShippingConfig): Promise<void> {
+export async function saveShippingConfig(db: Db | Tx, config: ShippingConfig): Promise<void> {
   const value = shippingConfig.parse(config);
   await db
     .insert(settings)

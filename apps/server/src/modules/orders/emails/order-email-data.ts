@@ -48,4 +48,14 @@ export type OrderEmailData = {
   orderUrl: string;
   paymentFailure?: PaymentFailure;
   cancellation?: Cancellation;
+  /** Once shipped (issue 12). */
+  shipment?: Shipment;
+};
+
+export type Shipment = {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl?: string;
+  /** Live fish only: hours after delivery in which a dead-on-arrival claim is taken. */
+  doaClaimWindowHours?: number;
 };

@@ -1,0 +1,15 @@
+import type { Dashboard } from '@discus/domain/contracts/admin-orders';
+import type { Db } from '../../db/client.ts';
+import { lowStockVariants } from '../catalog/admin-inventory.ts';
+import { salesFigures } from '../orders/admin-figures.ts';
+import { recentOrderRows } from '../orders/admin-orders.ts';
+
+/** The owner's morning view: sales (orders module), what is running out (catalogue), newest orders. */
+export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
+  const [sales, stock, recentOrders] = await Promise.all([
+    salesFigures(db, now),
+    lowStockVariants(db, 20),
+    recentOrderRows(db, 10),
+  ]);
+  return { ...sales, stock, recentOrders };
+}

@@ -1,0 +1,22 @@
+import { test } from '@playwright/test';
+import { ownerShipsAPaidOrder, ownerStopsLiveFishToAState } from './admin-orders-flow.ts';
+
+const shots = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/desktop` : undefined;
+
+test('the owner finds a paid order from the dashboard, packs and ships it; the buyer sees the tracking link and has the email', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await ownerShipsAPaidOrder(page, browser, request, shots);
+});
+
+test('the owner stops live fish to a state; checkout refuses them there with a clear message', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await ownerStopsLiveFishToAState(page, browser, request, 'Tripura', shots);
+});
