@@ -86,6 +86,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     image={category.image}
                     area="categories"
                     sizes="(max-width: 600px) 50vw, 20vw"
+                    // The first row on a phone is the largest paint: fetched first, never lazily.
+                    priority={index < 2}
                     className="aspect-square w-full object-cover"
                     alt=""
                   />
