@@ -89,6 +89,24 @@ describe('a typo in a word', () => {
   });
 });
 
+describe('hostile catalogue text', () => {
+  it("answers typo searches near words with quotes, backslashes and addresses in the owner's text", async () => {
+    const id = await addItem(
+      'Xylophonic Discus',
+      "Ask o'brien@example.com, see C:\\fish\\notes\\ or /usr/share/fish; it's 'quoted' & |piped| !not:* here.",
+    );
+    const page = await eventually(
+      () => search('xylophnic'),
+      (p) => p.result.some((c) => c.id === id),
+    );
+    expect(page.result.map((c) => c.id)).toContain(id);
+    for (const query of ["o'brein", 'exmaple', 'notse\\', 'shrae', 'quotde', 'pipde']) {
+      const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo: 1, pageSize: 10 });
+      expect(answer.status, query).toBe(200);
+    }
+  });
+});
+
 describe('ranking', () => {
   it('puts the word as typed in a title first, then as typed elsewhere, then typo matches', async () => {
     const inTitle = await addItem('Zebrina Sponge Block', 'Plain sponge.');

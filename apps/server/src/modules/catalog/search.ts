@@ -42,13 +42,16 @@ type Hit = ProductSummary & { totalCount: number };
 // a typo stands for; it is dropped when the list is rebuilt (the catalogue change broadcast says
 // so to every process) and read again by the next search.
 const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
+const PLAIN = /^[\p{L}\p{N}]+$/u;
 
 async function vocabularyOf(db: Db): Promise<Vocabulary> {
   let loading = vocabularies.get(db);
   if (!loading) {
     loading = db
       .execute(sql`SELECT word, ndoc AS uses FROM search_words`)
-      .then(({ rows }) => new Vocabulary(rows as { word: string; uses: number }[]));
+      // Only plain words can stand for a query word (which is letters and digits); an e-mail
+      // address or a path from a description never goes into a tsquery.
+      .then(({ rows }) => new Vocabulary((rows as { word: string; uses: number }[]).filter((r) => PLAIN.test(r.word))));
     vocabularies.set(db, loading);
     loading.catch(() => {
       if (vocabularies.get(db) === loading) vocabularies.delete(db);
