@@ -86,7 +86,14 @@ export async function startBenchServer(): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), BENCH_WATCH_STDIN: '1', NODE_ENV: 'production' },
+    env: {
+      // Pages carry absolute canonical addresses as the real store does (Lighthouse's SEO audit).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...process.env,
+      PORT: String(port),
+      BENCH_WATCH_STDIN: '1',
+      NODE_ENV: 'production',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   running.add(child);

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 (default mobile preset, simulated throttling) against the bench store's
-// home, a product list and a product page. Prints scores, LCP/TBT/CLS, JS bytes and the failing audits per page,
+// home, a product list, a product page, the cart and checkout. Prints scores, LCP/TBT/CLS, JS bytes and the failing audits per page,
 // and writes the same to .bench/lighthouse.md. CHROME_PATH overrides /usr/bin/chromium.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -265,6 +265,9 @@ async function main(): Promise<number> {
       name: 'product detail',
       path: `/product-detail?id=${info.product.id}&title=${encodeURIComponent(info.product.slug)}`,
     },
+    // Issue 14: the cart and checkout too (a new visitor: an empty cart, checkout asking to log in).
+    { name: 'cart', path: '/cart' },
+    { name: 'checkout', path: '/checkout' },
   ];
 
   // Our own profile dir: chrome-launcher removes its own before Chromium has quite exited.

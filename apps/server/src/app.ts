@@ -18,6 +18,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { testGateway } from './modules/payments/test-gateway.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { webAppRoutes } from './modules/seo/web-app.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir, deps: orderDeps });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
+  await app.register(webAppRoutes, { shop: opts.config.shop });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: messages.notFound }));

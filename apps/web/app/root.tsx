@@ -43,7 +43,12 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// The manifest (served by the server from the shop settings) makes the shop installable on a phone.
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-180.png' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -5,6 +5,7 @@ import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
+import { cardData } from '../lib/card-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { useCategories } from '../lib/use-categories.ts';
 import type { Route } from './+types/product-list';
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const products = query.q
       ? await api.searchProducts({ query: query.q, ...page })
       : await api.listProducts({ categorySlug: query.categorySlug, sort: query.sort, ...page });
-    return { query, products, now: Date.now() };
+    return { query, products: { ...products, result: cardData(products.result) }, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

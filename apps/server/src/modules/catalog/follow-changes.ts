@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
-import { refreshSearchWords } from './search.ts';
+import { forgetSearchWords, refreshSearchWords } from './search.ts';
 
 // Several changes in a row (a CSV import, a bulk stock edit) rebuild the typo word list once.
 const WORDS_DEBOUNCE_MS = 300;
@@ -28,6 +28,8 @@ export function followCatalogueChanges(app: FastifyInstance, caches: Clearable[]
     }
   };
   const unsubscribe = app.catalogueChanges.subscribe((change, local) => {
+    // Before the caches: a search answered from now on reads the rebuilt word list.
+    if (change.kind === 'searchWords' || change.kind === 'all') forgetSearchWords(app.db);
     for (const cache of caches) cache.clear();
     if (change.kind === 'searchWords' || !local) return;
     clearTimeout(timer);

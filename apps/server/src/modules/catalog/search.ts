@@ -3,55 +3,138 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
+import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
+const NUMBER = /^(\d+(?:\.\d+)?)(?:"|inch|inches|in)?$/;
+const UNITS = new Set(['inch', 'inches', 'in']);
 
-/** Lower-cased words of a query, without LIKE wildcards, at most eight. */
+/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as plain numbers ("3", "2.5"). */
 export function searchWords(query: string): string[] {
-  return query
+  const words: string[] = [];
+  for (const raw of query
     .toLowerCase()
     .replace(/[%_\\]/g, ' ')
-    .split(/[^\p{L}\p{N}."]+/u)
-    .map((w) => w.replace(/^[."]+|[."]+$/g, ''))
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+    .replace(/[\u201c\u201d\u2033]/g, '"')
+    .split(/[^\p{L}\p{N}."]+/u)) {
+    const word = raw.replace(/^[."]+/, '').replace(/\.+$/, '');
+    const size = NUMBER.exec(word);
+    // "3 inch" and `3"` are the size 3: the unit after a number says nothing more.
+    if (UNITS.has(word) && words.length > 0 && NUMBER.test(words[words.length - 1] as string)) continue;
+    const plain = size ? (size[1] as string) : word.replace(/"/g, '');
+    if (plain) words.push(plain);
+  }
+  return words.slice(0, MAX_WORDS);
+}
+
+/** The words of a query split into text words and numbers (sizes such as 3, 2.5). */
+export function queryParts(query: string): { words: string[]; numbers: string[] } {
+  const all = searchWords(query);
+  return {
+    words: all.filter((w) => !NUMBER.test(w)),
+    numbers: all.filter((w) => NUMBER.test(w)),
+  };
 }
 
 type Hit = ProductSummary & { totalCount: number };
 
+// Each process keeps the catalogue's word list (the `search_words` view) in memory to find what
+// a typo stands for; it is dropped when the list is rebuilt (the catalogue change broadcast says
+// so to every process) and read again by the next search.
+const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
+const PLAIN = /^[\p{L}\p{N}]+$/u;
+
+async function vocabularyOf(db: Db): Promise<Vocabulary> {
+  let loading = vocabularies.get(db);
+  if (!loading) {
+    loading = db
+      .execute(sql`SELECT word, ndoc AS uses FROM search_words`)
+      // Only plain words can stand for a query word (which is letters and digits); an e-mail
+      // address or a path from a description never goes into a tsquery.
+      .then(({ rows }) => new Vocabulary((rows as { word: string; uses: number }[]).filter((r) => PLAIN.test(r.word))));
+    vocabularies.set(db, loading);
+    loading.catch(() => {
+      if (vocabularies.get(db) === loading) vocabularies.delete(db);
+    });
+  }
+  return loading;
+}
+
+/** Forgets this process's copy of the word list (it was rebuilt, perhaps by another process). */
+export function forgetSearchWords(db: Db | Tx): void {
+  vocabularies.delete(db);
+}
+
+// A number matches a size of the product's options (`3` finds 3", not 3.5") or a word of its text.
+const numbersMatch = (numbers: string[]) => sql`NOT EXISTS (
+    SELECT 1 FROM unnest(${sql.param(numbers)}::text[]) AS n
+    WHERE NOT (p.search_vector @@ to_tsquery('simple', quote_literal(n))
+      OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.active
+        AND v.size ~ ('(^|[^0-9.])' || replace(n, '.', '\\.') || '(?![0-9]|\\.[0-9])'))))`;
+
 /**
  * Search by title, category and description words (full text, English stemming), ignoring case.
- * Each query word matches as a prefix ("pige" finds pigeon, as the buyer types) or, for a typo,
- * as the closest word of the catalogue ("pigon blod" finds Pigeon Blood). Every word must match;
- * products whose title matches come first, then the newest.
+ * Each query word matches as a prefix ("pige" finds pigeon, as the buyer types) or as a catalogue
+ * word it is a typo of (one wrong, missing, extra or swapped letter from 5 letters, two from 9:
+ * "pigoen", "turqoise"); numbers also match option sizes ("3 inch", `3"`). Every word must match.
+ * Products matching every word as typed come first (in the title before elsewhere), then title
+ * matches, then the newest. An empty query lists the whole catalogue, newest first.
  */
 export async function searchProducts(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
-  const words = searchWords(query);
-  if (words.length === 0) return { result: [], totalCount: 0, pageNo, pageSize };
-
-  const rows = await preparedRows<Hit>(
-    db,
-    'search-products',
-    sql`
-    WITH word AS (
-      SELECT w, to_tsquery('english', quote_literal(w) || ':*') AS prefix,
-        (SELECT s.word FROM search_words s WHERE s.word % w ORDER BY s.word <-> w, s.ndoc DESC LIMIT 1) AS closest
-      FROM unnest(${sql.param(words)}::text[]) AS w
-    ), q AS (
-      SELECT string_agg('(' || CASE WHEN closest IS NULL THEN prefix
-        ELSE prefix || to_tsquery('simple', quote_literal(closest)) END::text || ')', ' & ')::tsquery AS query
-      FROM word WHERE numnode(prefix) > 0 OR closest IS NOT NULL
-    ), page AS (
-      SELECT p.id, (p.title_vector @@ q.query)::int AS score, p.created_at, count(*) OVER () AS total
-      FROM q, products p JOIN categories c ON c.id = p.category_id
-      WHERE ${visibleProduct} AND p.search_vector @@ q.query
-      ORDER BY score DESC, p.created_at DESC, p.id
-      LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}
-    )
-    SELECT ${summaryColumns}, page.total::int AS "totalCount"
-    FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
-    ORDER BY page.score DESC, page.created_at DESC, page.id`,
-  );
+  const { words, numbers } = queryParts(query);
+  let rows: Hit[];
+  if (words.length === 0) {
+    const statement = numbers.length === 0 ? 'search-all' : 'search-numbers';
+    const filter = numbers.length === 0 ? sql`true` : numbersMatch(numbers);
+    rows = await preparedRows<Hit>(
+      db,
+      statement,
+      sql`
+      WITH page AS (
+        SELECT p.id, p.created_at, count(*) OVER () AS total
+        FROM products p JOIN categories c ON c.id = p.category_id
+        WHERE ${visibleProduct} AND ${filter}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}
+      )
+      SELECT ${summaryColumns}, page.total::int AS "totalCount"
+      FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
+      ORDER BY page.created_at DESC, page.id DESC`,
+    );
+  } else {
+    const vocabulary = await vocabularyOf(db);
+    const alternatives = words.map((w) =>
+      vocabulary
+        .wordAlternatives(w)
+        .map((a) => `'${a.replace(/'/g, "''")}'`)
+        .join(' | '),
+    );
+    rows = await preparedRows<Hit>(
+      db,
+      'search-products',
+      sql`
+      WITH word AS (
+        SELECT to_tsquery('english', quote_literal(w) || ':*') AS typed,
+          CASE WHEN alternatives = '' THEN NULL ELSE to_tsquery('english', alternatives) END AS typo
+        FROM unnest(${sql.param(words)}::text[], ${sql.param(alternatives)}::text[]) AS t(w, alternatives)
+      ), q AS (
+        SELECT string_agg('(' || typed::text || ')', ' & ')::tsquery AS typed,
+          string_agg('(' || CASE WHEN typo IS NULL THEN typed ELSE typed || typo END::text || ')', ' & ')::tsquery AS query
+        FROM word WHERE numnode(typed) > 0
+      ), page AS (
+        SELECT p.id, p.created_at, count(*) OVER () AS total,
+          (p.title_vector @@ q.typed)::int * 4 + (p.search_vector @@ q.typed)::int * 2
+            + (p.title_vector @@ q.query)::int AS score
+        FROM q, products p JOIN categories c ON c.id = p.category_id
+        WHERE ${visibleProduct} AND p.search_vector @@ q.query AND ${numbersMatch(numbers)}
+        ORDER BY score DESC, p.created_at DESC, p.id DESC
+        LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}
+      )
+      SELECT ${summaryColumns}, page.total::int AS "totalCount"
+      FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
+      ORDER BY page.score DESC, page.created_at DESC, page.id DESC`,
+    );
+  }
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && pageNo > 1) totalCount = (await searchProducts(db, query, 1, 1)).totalCount;
   const result = rows.map(({ totalCount: _, ...product }) => product);
@@ -61,4 +144,5 @@ export async function searchProducts(db: Db, query: string, pageNo: number, page
 /** The catalogue's words for typo matching; call after products are added or changed. */
 export async function refreshSearchWords(db: Db | Tx): Promise<void> {
   await db.execute(sql`REFRESH MATERIALIZED VIEW search_words`);
+  forgetSearchWords(db);
 }

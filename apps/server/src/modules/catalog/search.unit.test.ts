@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from './search.ts';
+import { queryParts, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {
@@ -17,5 +17,25 @@ describe('searchWords', () => {
 
   it('uses at most eight words', () => {
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+
+  it('reads sizes written as 3 inch, 3", 3inch or 3.5 as plain numbers', () => {
+    expect(searchWords('3 inch')).toEqual(['3']);
+    expect(searchWords('3"')).toEqual(['3']);
+    expect(searchWords('Pigeon 3inch')).toEqual(['pigeon', '3']);
+    expect(searchWords('3.5 inches')).toEqual(['3.5']);
+    expect(searchWords('2.5\u201d discus')).toEqual(['2.5', 'discus']);
+    expect(searchWords('"pigeon" 4in.')).toEqual(['pigeon', '4']);
+  });
+
+  it('keeps a unit word that follows no number', () => {
+    expect(searchWords('inch worm')).toEqual(['inch', 'worm']);
+  });
+});
+
+describe('queryParts', () => {
+  it('tells the text words from the sizes', () => {
+    expect(queryParts('blue diamond 3"')).toEqual({ words: ['blue', 'diamond'], numbers: ['3'] });
+    expect(queryParts('   ')).toEqual({ words: [], numbers: [] });
   });
 });

@@ -3,14 +3,17 @@ import { paths } from '@discus/domain/paths';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccount } from '../../features/account/account-context.tsx';
+import { useShop } from '../../lib/shop.ts';
 import { useCategories } from '../../lib/use-categories.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { CloseIcon } from '../icons.tsx';
 import { CategoryLink } from './category-link.tsx';
+import { telHref } from './top-bar.tsx';
 
 type Props = { open: boolean; onClose: () => void };
 
 const itemClass = 'block rounded px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50';
+const contactClass = 'block rounded px-3 py-2 text-slate-700 hover:bg-brand-50';
 
 /** seed section 2: the right-hand drawer on mobile. Profile and Orders need a logged-in user. */
 export function MobileDrawer({ open, onClose }: Props) {
@@ -18,6 +21,7 @@ export function MobileDrawer({ open, onClose }: Props) {
   const categories = useCategories();
   const { user, isAdmin, openLogin } = useAccount();
   const { pathname } = useLocation();
+  const shop = useShop();
 
   // Navigating closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
@@ -97,6 +101,22 @@ export function MobileDrawer({ open, onClose }: Props) {
           </li>
         </ul>
       </nav>
+      <address aria-label="Contact" className="border-t border-slate-200 p-2 text-sm not-italic">
+        {shop.phones.map((phone) => (
+          <a key={phone} href={telHref(phone)} className={contactClass}>
+            {phone}
+          </a>
+        ))}
+        <a href={`mailto:${shop.email}`} className={contactClass}>
+          {shop.email}
+        </a>
+        <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
+          Instagram
+        </a>
+        <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
+          YouTube
+        </a>
+      </address>
     </dialog>
   );
 }

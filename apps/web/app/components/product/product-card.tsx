@@ -62,7 +62,7 @@ export function ProductCard({ product, now, priority = false, headingLevel = 3 }
             productId={product.id}
             option={quickAdd}
             label="Quick add"
-            ariaLabel={`Add ${product.title} to cart`}
+            ariaLabel={`Quick add ${product.title} to cart`}
             className="relative z-10 mt-2 rounded-md border border-brand-700 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
           />
         )}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './account-fixtures.ts';
+import { itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
+import { createTestStore, post, type TestStore } from './test-store.ts';
+
+// Search that forgives typos, lists everything for an empty query and understands sizes (issue 14).
+
+let store: TestStore;
+let token: string;
+let fishCategory: number;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  token = await ownerToken(store);
+  const { rows } = await store.db.execute(sql`SELECT id FROM categories WHERE active ORDER BY sort_order LIMIT 1`);
+  fishCategory = (rows[0] as { id: number }).id;
+});
+afterAll(() => store.close());
+
+type Card = { id: number; title: string; createdAt: string; options: { size: string }[] };
+type Page = { result: Card[]; totalCount: number; pageNo: number; pageSize: number };
+
+const search = async (query: string, pageNo = 1, pageSize = 10) => {
+  const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo, pageSize });
+  expect(answer.status).toBe(200);
+  return answer.body as Page;
+};
+
+/** Polls until `check` passes or two seconds have gone (the word list follows catalogue changes). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 2000;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25));
+    value = await read();
+  }
+  return value;
+}
+
+async function addItem(title: string, description: string, sizes: string[] = ['3 inch']): Promise<number> {
+  const saved = await post(
+    store.app,
+    '/api/admin/catalog/saveProduct',
+    { product: itemForm(fishCategory, { title, description, variants: sizes.map((size) => variant({ size })) }) },
+    authHeader(token),
+  );
+  expect(saved.status).toBe(200);
+  return saved.body.result.id;
+}
+
+describe('a typo in a word', () => {
+  it.each([
+    ['pigoen', 'two letters swapped', /pigeon/i],
+    ['dsicus', 'two letters swapped', /discus/i],
+    ['turqoise', 'a missing letter', /turquoise/i],
+    ['pigeom', 'a wrong letter', /pigeon/i],
+    ['pigeonn', 'an extra letter', /pigeon/i],
+    ['pigoen blod', 'typos in two words', /pigeon blood/i],
+    ['RED TURQOISE', 'a typo in capitals', /red turquoise/i],
+  ])('"%s" (%s) still finds the product', async (query, _kind, title) => {
+    const page = await search(query);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.result[0]?.title).toMatch(title);
+  });
+
+  it.each([
+    ['chekcerbord', 'a swap and a missing letter in a 12-letter word', /checkerboard/i],
+    ['tuqroise', 'a swap and a missing letter in a 9-letter word', /turquoise/i],
+    ['snakeksn', 'a swap and a missing letter in a 9-letter word', /snakeskin/i],
+  ])('"%s" (%s, two typos) still finds the product', async (query, _kind, title) => {
+    const page = await search(query);
+    expect(page.result[0]?.title).toMatch(title);
+  });
+
+  it('is not stretched to two typos in a shorter word, nor to unrelated words', async () => {
+    expect(await search('pgioen')).toMatchObject({ totalCount: 0, result: [] });
+    expect(await search('dsicsu')).toMatchObject({ totalCount: 0, result: [] });
+    expect(await search('zzqxv')).toMatchObject({ totalCount: 0, result: [] });
+  });
+
+  it('is forgiven for a word the owner has just added, once the word list follows', async () => {
+    const id = await addItem('Quixotica Discus', 'A one-off fish.');
+    const page = await eventually(
+      () => search('quixoitca'),
+      (p) => p.result.some((c) => c.id === id),
+    );
+    expect(page.result.map((c) => c.id)).toContain(id);
+  });
+});
+
+describe('hostile catalogue text', () => {
+  it("answers typo searches near words with quotes, backslashes and addresses in the owner's text", async () => {
+    const id = await addItem(
+      'Xylophonic Discus',
+      "Ask o'brien@example.com, see C:\\fish\\notes\\ or /usr/share/fish; it's 'quoted' & |piped| !not:* here.",
+    );
+    const page = await eventually(
+      () => search('xylophnic'),
+      (p) => p.result.some((c) => c.id === id),
+    );
+    expect(page.result.map((c) => c.id)).toContain(id);
+    for (const query of ["o'brein", 'exmaple', 'notse\\', 'shrae', 'quotde', 'pipde']) {
+      const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo: 1, pageSize: 10 });
+      expect(answer.status, query).toBe(200);
+    }
+  });
+});
+
+describe('ranking', () => {
+  it('puts the word as typed in a title first, then as typed elsewhere, then typo matches', async () => {
+    const inTitle = await addItem('Zebrina Sponge Block', 'Plain sponge.');
+    const inText = await addItem('Plain Breeding Block', 'Shaped with a zebrina pattern.');
+    const typoInTitle = await addItem('Zebrino Breeding Cone', 'Plain cone.');
+    const page = await eventually(
+      () => search('zebrina'),
+      (p) => p.totalCount >= 3,
+    );
+    expect(page.result.map((c) => c.id)).toEqual([inTitle, inText, typoInTitle]);
+
+    // A typo of the word finds the title first, although the other product is newer.
+    const typo = await search('zebrnia');
+    expect(typo.result.map((c) => c.id)).toEqual([inTitle, inText]);
+  });
+
+  it('puts title matches before products that only mention the word', async () => {
+    const page = await search('turquoise', 1, 100);
+    const inTitle = page.result.map((c) => /turquoise/i.test(c.title));
+    expect(inTitle[0]).toBe(true);
+    expect(inTitle.indexOf(false) === -1 || inTitle.slice(inTitle.indexOf(false)).every((t) => !t)).toBe(true);
+  });
+});
+
+describe('an empty query', () => {
+  it('lists the whole catalogue newest first, page by page, with the right total', async () => {
+    const { rows } = await store.db.execute(
+      sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.active AND c.active`,
+    );
+    const visible = (rows as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+    const seen: Card[] = [];
+    for (let pageNo = 1; pageNo <= 20; pageNo++) {
+      const page = await search('', pageNo, 7);
+      expect(page).toMatchObject({ totalCount: visible.length, pageNo, pageSize: 7 });
+      if (page.result.length === 0) break;
+      seen.push(...page.result);
+    }
+    expect(seen.map((c) => c.id).sort((a, b) => a - b)).toEqual(visible);
+    const times = seen.map((c) => Date.parse(c.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('treats spaces and punctuation alone as an empty query', async () => {
+    const all = await search('');
+    expect(all.totalCount).toBeGreaterThan(10);
+    expect(await search('   ')).toMatchObject({ totalCount: all.totalCount });
+    expect((await search('%_\\')).totalCount).toBe(all.totalCount);
+  });
+
+  it('answers the total for a page past the end', async () => {
+    const all = await search('');
+    expect(await search('', 1000, 10)).toMatchObject({ result: [], totalCount: all.totalCount });
+  });
+});
+
+describe('sizes', () => {
+  const hasSize = (card: Card, size: string) =>
+    card.options.some((o) => new RegExp(`(^|[^0-9.])${size.replace('.', '\\.')}(?![0-9]|\\.[0-9])`).test(o.size));
+
+  it.each([['3 inch'], ['3"'], ['3inch'], ['3 in']])('"%s" finds the products sold in 3-inch sizes', async (query) => {
+    const page = await search(query, 1, 100);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.result.filter((c) => hasSize(c, '3')).length).toBeGreaterThan(0);
+  });
+
+  it('tells 3 from 3.5 and matches sizes however the owner wrote them', async () => {
+    const threeAndHalf = await addItem('Size Probe Sparkle Discus', 'Only one size.', ['3.5"']);
+    const threeInches = await addItem('Size Probe Glimmer Discus', 'Only one size.', ['3 inch']);
+    await eventually(
+      () => search('size probe'),
+      (p) => p.totalCount === 2,
+    );
+    expect((await search('size probe 3.5')).result.map((c) => c.id)).toEqual([threeAndHalf]);
+    expect((await search('size probe 3"')).result.map((c) => c.id)).toEqual([threeInches]);
+    expect((await search('size probe 3 inch')).result.map((c) => c.id)).toEqual([threeInches]);
+    expect((await search('size probe 4')).totalCount).toBe(0);
+  });
+
+  it('combines a size with words: the products with both, and those whose text gives the size', async () => {
+    const page = await search('pigeon blood 5"', 1, 100);
+    const titles = page.result.map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Pigeon Blood Discus', 'Pigeon Blood Discus – Show Grade']));
+    // The breeding pair says "5–6 inches" in its description.
+    expect(titles).toContain('Pigeon Blood Breeding Pair');
+    for (const card of page.result) expect(card.title).toMatch(/pigeon blood/i);
+    const sized = await search('pigeon blood 2.5"', 1, 100);
+    expect(sized.result.map((c) => c.title)).toEqual(['Pigeon Blood Discus']);
+  });
+});
