@@ -20,6 +20,7 @@ import { testGateway } from './modules/payments/test-gateway.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogueChangesPlugin } from './plugins/catalogue-changes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
   await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });

@@ -67,6 +67,8 @@ export const messages = {
   categoriesReordered: 'Order saved',
   csvNothingApplied: 'Nothing was applied; please fix the lines named below and import again.',
   csvApplied: 'Import applied',
+  // Wishlist, back-in-stock alerts and ratings (issue 13)
+  wishlistNotKept: 'This product is not in your wishlist',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

@@ -488,9 +488,7 @@ export const stockAlerts = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('stock_alerts_open_idx')
-      .on(t.variantId, t.email)
-      .where(sql`status in ('pending', 'active')`),
+    uniqueIndex('stock_alerts_open_idx').on(t.variantId, t.email).where(sql`status in ('pending', 'active')`),
     index('stock_alerts_variant_idx').on(t.variantId).where(sql`status = 'active'`),
     check('stock_alerts_status_known', sql`${t.status} in ('pending', 'active', 'due', 'sent', 'cancelled')`),
   ],
