@@ -68,6 +68,9 @@ export const messages = {
   csvNothingApplied: 'Nothing was applied; please fix the lines named below and import again.',
   csvApplied: 'Import applied',
   // Wishlist, back-in-stock alerts and ratings (issue 13)
+  wishlistAdded: 'Added to your wishlist',
+  wishlistRemoved: 'Removed from your wishlist',
+  wishlistMovedToCart: 'Moved to your cart',
   wishlistNotKept: 'This product is not in your wishlist',
 } as const;
 

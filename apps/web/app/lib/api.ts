@@ -28,6 +28,7 @@ import { apiPaths } from '@discus/domain/contracts/paths';
 import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
+import type { ListWishlistAnswer, WishlistIdsAnswer } from '@discus/domain/contracts/wishlist';
 import type { IndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
 import type { LoginForm, ProfileForm, RegisterForm } from '@discus/domain/validation';
@@ -139,6 +140,15 @@ export function apiClient(transport: ApiTransport) {
     retryPayment: async (orderId: number) =>
       (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
     reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
+
+    // issue 13: the logged-in buyer's wishlist
+    wishlist: async () => (await call<ListWishlistAnswer>(apiPaths.listWishlist, {})).result,
+    addToWishlist: async (productId: number, variantId?: number) =>
+      (await call<WishlistIdsAnswer>(apiPaths.addToWishlist, { productId, variantId })).result.productIds,
+    removeFromWishlist: async (productId: number) =>
+      (await call<WishlistIdsAnswer>(apiPaths.removeFromWishlist, { productId })).result.productIds,
+    moveWishlistToCart: async (productId: number, variantId: number) =>
+      (await call<{ result: CartBase }>(apiPaths.moveWishlistToCart, { productId, variantId })).result,
     testPaymentSession: async (paymentId: string) =>
       (await call<{ result: TestPaymentSession }>(apiPaths.testPaymentSession, { paymentId })).result,
     decideTestPayment: async (paymentId: string, outcome: TestPaymentOutcome) =>

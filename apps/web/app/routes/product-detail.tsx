@@ -10,6 +10,7 @@ import { Gallery } from '../features/product/gallery.tsx';
 import { PriceBlock } from '../features/product/price-block.tsx';
 import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
 import { VariantPicker } from '../features/product/variant-picker.tsx';
+import { HeartButton } from '../features/wishlist/heart-button.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { pageMeta, siteOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/product-detail';
@@ -99,11 +100,19 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <div className="mt-5 space-y-5">
               <PriceBlock option={selected} />
               <VariantPicker options={product.options} selected={selected} onSelect={(o) => setSelectedId(o._id)} />
-              <AddToCartButton
-                productId={product.id}
-                option={selected}
-                className={`${primaryButton} w-full sm:w-auto`}
-              />
+              <div className="flex items-center gap-3">
+                <AddToCartButton
+                  productId={product.id}
+                  option={selected}
+                  className={`${primaryButton} w-full sm:w-auto`}
+                />
+                <HeartButton
+                  productId={product.id}
+                  title={product.title}
+                  variantId={selected._id}
+                  className="shrink-0"
+                />
+              </div>
             </div>
           ) : (
             <p className="mt-5 text-slate-700">This product is not available right now.</p>

@@ -3,6 +3,7 @@ import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
+import { HeartButton } from '../../features/wishlist/heart-button.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -36,6 +37,7 @@ export function ProductCard({ product, now, priority = false, headingLevel = 3 }
         <div className="absolute top-2 left-2">
           <ProductBadges product={product} now={now} />
         </div>
+        <HeartButton productId={product.id} title={product.title} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs text-slate-600">{product.category.categoryName}</p>
