@@ -19,6 +19,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { testGateway } from './modules/payments/test-gateway.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -105,6 +106,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(stockAlertRoutes, {
+    linkOrigin: opts.config.linkOrigin,
+    shopName: opts.config.shop.name,
+    sweepSeconds: opts.jobPollingSeconds,
+  });
   await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });

@@ -71,6 +71,13 @@ export const messages = {
   wishlistAdded: 'Added to your wishlist',
   wishlistRemoved: 'Removed from your wishlist',
   wishlistMovedToCart: 'Moved to your cart',
+  stockAlertActive: 'We will email you once when it is back in stock.',
+  stockAlertPending: 'Please open the link we have emailed you to confirm; then we will tell you when it is back.',
+  stockAlertInStock: 'This option is in stock now; you can add it to your cart.',
+  stockAlertConfirmed: 'Confirmed: we will email you once when it is back in stock.',
+  stockAlertEnded: 'You will get no more back-in-stock emails for this.',
+  stockAlertLinkInvalid: 'This link is no longer valid.',
+  stockAlertEmailRequired: 'Please enter your email address',
   wishlistNotKept: 'This product is not in your wishlist',
 } as const;
 

@@ -27,6 +27,8 @@ export const paths = {
   adminCategories: () => '/admin_categories',
   adminShippingConfig: () => '/admin_shipping_config',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  stockAlert: (action: 'confirm' | 'unsubscribe', token: string) =>
+    `/back-in-stock?${action}=${encodeURIComponent(token)}`,
 } as const;
 
 export const contentPaths = [

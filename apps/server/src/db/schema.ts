@@ -482,8 +482,10 @@ export const stockAlerts = pgTable(
     // Always normalizeEmail(...) of what was typed, or the user's email.
     email: text('email').notNull(),
     status: text('status').notNull(),
-    // SHA-256 of the random token in the confirmation and unsubscribe links.
-    tokenHash: text('token_hash').notNull().unique(),
+    // The random token of this subscription's confirm and unsubscribe links. Kept as it is (not
+    // hashed like login tokens): the restock email needs it again, and it can only confirm or end
+    // this one subscription (decision 025).
+    token: text('token').notNull().unique(),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },

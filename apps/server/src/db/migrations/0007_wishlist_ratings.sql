@@ -44,10 +44,10 @@ CREATE TABLE "stock_alerts" (
 	"user_id" integer,
 	"email" text NOT NULL,
 	"status" text NOT NULL,
-	"token_hash" text NOT NULL,
+	"token" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone,
-	CONSTRAINT "stock_alerts_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "stock_alerts_token_unique" UNIQUE("token"),
 	CONSTRAINT "stock_alerts_status_known" CHECK ("stock_alerts"."status" in ('pending', 'active', 'due', 'sent', 'cancelled'))
 );
 --> statement-breakpoint
