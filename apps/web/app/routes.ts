@@ -14,6 +14,7 @@ export default [
   route('order_details', 'routes/order-details.tsx'),
   route('MyProfile', 'routes/my-profile.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('back-in-stock', 'routes/back-in-stock.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

@@ -27,6 +27,7 @@ import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@di
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
+import type { SubscribeStockAlertAnswer } from '@discus/domain/contracts/stock-alerts';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
 import type { ListWishlistAnswer, WishlistIdsAnswer } from '@discus/domain/contracts/wishlist';
 import type { IndianRegion } from '@discus/domain/india';
@@ -140,6 +141,12 @@ export function apiClient(transport: ApiTransport) {
     retryPayment: async (orderId: number) =>
       (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
     reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
+
+    // issue 13: back-in-stock alerts
+    subscribeStockAlert: (variantId: number, email?: string) =>
+      call<SubscribeStockAlertAnswer>(apiPaths.subscribeStockAlert, { variantId, email }),
+    confirmStockAlert: (token: string) => call<MessageAnswer>(apiPaths.confirmStockAlert, { token }),
+    unsubscribeStockAlert: (token: string) => call<MessageAnswer>(apiPaths.unsubscribeStockAlert, { token }),
 
     // issue 13: the logged-in buyer's wishlist
     wishlist: async () => (await call<ListWishlistAnswer>(apiPaths.listWishlist, {})).result,

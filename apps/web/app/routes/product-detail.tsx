@@ -10,6 +10,7 @@ import { Gallery } from '../features/product/gallery.tsx';
 import { PriceBlock } from '../features/product/price-block.tsx';
 import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
 import { VariantPicker } from '../features/product/variant-picker.tsx';
+import { BackInStockForm } from '../features/stock-alerts/back-in-stock-form.tsx';
 import { HeartButton } from '../features/wishlist/heart-button.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { pageMeta, siteOrigin } from '../lib/seo.ts';
