@@ -17,6 +17,7 @@ import { startOrderJobs } from './modules/orders/jobs.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { testGateway } from './modules/payments/test-gateway.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(ratingRoutes, { uploadsDir: opts.config.uploadsDir });
   await app.register(stockAlertRoutes, {
     linkOrigin: opts.config.linkOrigin,
     shopName: opts.config.shop.name,

@@ -78,6 +78,14 @@ export const messages = {
   stockAlertEnded: 'You will get no more back-in-stock emails for this.',
   stockAlertLinkInvalid: 'This link is no longer valid.',
   stockAlertEmailRequired: 'Please enter your email address',
+  ratingSaved: 'Thank you! Your rating is saved.',
+  ratingPhotoUnknown: 'A photo of this rating was not uploaded here; please upload it again.',
+  ratingNotFound: 'Rating not found',
+  ratingOwnHelpful: 'You cannot mark your own review as helpful',
+  reviewHidden: 'Review hidden',
+  reviewShown: 'Review shown again',
+  reviewHideReason: 'Please give a reason for hiding this review',
+  reviewReplied: 'Reply saved',
   wishlistNotKept: 'This product is not in your wishlist',
 } as const;
 

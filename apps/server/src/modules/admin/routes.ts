@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
+import { reviewAdminRoutes } from '../ratings/admin-routes.ts';
 import { customerRoutes } from './customers.ts';
 
 /**
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
   app.addHook('onRequest', requireAdmin);
   await app.register(customerRoutes);
   await app.register(catalogAdminRoutes, { uploadsDir: opts.uploadsDir });
+  await app.register(reviewAdminRoutes);
 };
