@@ -26,6 +26,16 @@ import type { OrderSummary } from '@discus/domain/contracts/order-summary';
 import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
+import type {
+  AdminReview,
+  AdminReviewsAnswer,
+  AdminReviewsBody,
+  ListRatingsAnswer,
+  ListRatingsBody,
+  MyRatingAnswer,
+  Review,
+  SaveRatingBody,
+} from '@discus/domain/contracts/ratings';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
 import type { SubscribeStockAlertAnswer } from '@discus/domain/contracts/stock-alerts';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
@@ -141,6 +151,21 @@ export function apiClient(transport: ApiTransport) {
     retryPayment: async (orderId: number) =>
       (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
     reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
+
+    // issue 13: ratings
+    ratings: (body: ListRatingsBody) => call<ListRatingsAnswer>(apiPaths.listRatings, body),
+    myRating: async (productId: number) => (await call<MyRatingAnswer>(apiPaths.myRating, { productId })).result,
+    saveRating: (body: SaveRatingBody) => call<{ result: Review; message: string }>(apiPaths.saveRating, body),
+    uploadRatingPhoto: async (photo: Blob) =>
+      (await call<{ result: { filename: string; width: number; height: number } }>(apiPaths.uploadRatingPhoto, photo))
+        .result,
+    markRatingHelpful: async (ratingId: number) =>
+      (await call<{ result: { helpfulCount: number } }>(apiPaths.markRatingHelpful, { ratingId })).result.helpfulCount,
+    adminReviews: (body: AdminReviewsBody) => call<AdminReviewsAnswer>(apiPaths.adminReviews, body),
+    adminHideReview: async (ratingId: number, hidden: boolean, reason: string) =>
+      (await call<{ result: AdminReview }>(apiPaths.adminHideReview, { ratingId, hidden, reason })).result,
+    adminReplyReview: async (ratingId: number, reply: string) =>
+      (await call<{ result: AdminReview }>(apiPaths.adminReplyReview, { ratingId, reply })).result,
 
     // issue 13: back-in-stock alerts
     subscribeStockAlert: (variantId: number, email?: string) =>

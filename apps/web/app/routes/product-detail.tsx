@@ -10,6 +10,8 @@ import { Gallery } from '../features/product/gallery.tsx';
 import { PriceBlock } from '../features/product/price-block.tsx';
 import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
 import { VariantPicker } from '../features/product/variant-picker.tsx';
+import { RatingsSection } from '../features/ratings/ratings-section.tsx';
+import { RatingBadge } from '../features/ratings/stars.tsx';
 import { BackInStockForm } from '../features/stock-alerts/back-in-stock-form.tsx';
 import { HeartButton } from '../features/wishlist/heart-button.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
@@ -21,8 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {
-    const product = await apiClient(context.transport).productById(id);
-    return { product, now: Date.now() };
+    const api = apiClient(context.transport);
+    const [product, ratings] = await Promise.all([api.productById(id), api.ratings({ productId: id })]);
+    return { product, ratings, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -46,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, now } = loaderData;
+  const { product, ratings, now } = loaderData;
   const { shop, origin } = useRouteLoaderData('root') as { shop: ShopDetails; origin: string };
   const firstInStock = product.options.find((o) => o.variant_quantity > 0) ?? product.options[0];
   const [selectedId, setSelectedId] = useState(firstInStock?._id);
@@ -77,6 +80,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <Gallery product={product} selectedVariantId={selected?._id ?? 0} />
         <div>
           <ProductBadges product={product} now={now} />
+          {product.rating && (
+            <a href="#ratings-heading" className="mt-2 inline-block">
+              <RatingBadge average={product.rating.average} count={product.rating.count} />
+            </a>
+          )}
           <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {product.strain && (
@@ -114,6 +122,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                   className="shrink-0"
                 />
               </div>
+              {selected.variant_quantity === 0 && <BackInStockForm variantId={selected._id} />}
             </div>
           ) : (
             <p className="mt-5 text-slate-700">This product is not available right now.</p>
@@ -136,10 +145,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <RatingsSection productId={product.id} initial={ratings} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped by jsonForScript
-        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin, shop.name)) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin, shop.name, ratings.result)) }}
       />
     </div>
   );
