@@ -29,5 +29,6 @@ export default [
   route('admin_add_item', 'routes/admin-add-item.tsx'),
   route('admin_edit_item/:productId', 'routes/admin-edit-item.tsx'),
   route('admin_categories', 'routes/admin-categories.tsx'),
+  route('admin_reviews', 'routes/admin-reviews.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ export const paths = {
   adminAddItem: () => '/admin_add_item',
   adminEditItem: (productId: number) => `/admin_edit_item/${productId}`,
   adminCategories: () => '/admin_categories',
+  adminReviews: () => '/admin_reviews',
   adminShippingConfig: () => '/admin_shipping_config',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   stockAlert: (action: 'confirm' | 'unsubscribe', token: string) =>
