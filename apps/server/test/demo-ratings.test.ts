@@ -59,3 +59,11 @@ describe('the demo shop’s reviews', () => {
     expect(login.body.message).toBe(messages.invalidCredentials);
   });
 });
+
+describe('the demo reviews of one product', () => {
+  it('never repeat the same words', async () => {
+    const { rows } = await store.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (SELECT product_id, title FROM ratings GROUP BY product_id, title HAVING count(*) > 1) d`);
+    expect(rows[0]?.n).toBe(0);
+  });
+});

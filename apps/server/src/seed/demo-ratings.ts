@@ -100,11 +100,18 @@ export async function seedDemoRatings(db: Db, uploadsDir: string, now: Date = ne
   }));
   const jobs: PictureJob[] = [];
   const planned: Planned[] = [];
+  // No product shows the same words twice.
+  const used = new Map<number, Set<string>>();
   for (const order of orders) {
     for (const productId of order.productIds) {
       const product = products.get(productId);
       if (!product || !chance(random, 0.75)) continue;
-      const review = pick(random, product.liveFish ? FISH_REVIEWS : FOOD_REVIEWS);
+      const seen = used.get(product.id) ?? new Set<string>();
+      const fresh = (product.liveFish ? FISH_REVIEWS : FOOD_REVIEWS).filter(([, title]) => !seen.has(title));
+      if (fresh.length === 0) continue;
+      const review = pick(random, fresh);
+      seen.add(review[1]);
+      used.set(product.id, seen);
       const seed = PRODUCTS.find((p) => p.title === product.title);
       let photo: number | null = null;
       if (seed && product.liveFish && 'fish' in seed.picture && chance(random, 0.35)) {

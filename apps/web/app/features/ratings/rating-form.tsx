@@ -47,7 +47,7 @@ export function RatingForm({ productId, onSaved }: { productId: number; onSaved:
   if (!ready) return null;
   if (!user) {
     return (
-      <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="self-start rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <p className="text-sm text-slate-700">Bought this from us? Log in to rate it.</p>
         <button type="button" className={`${secondaryButton} mt-3`} onClick={() => openLogin()}>
           Log in to rate
@@ -97,7 +97,7 @@ export function RatingForm({ productId, onSaved }: { productId: number; onSaved:
     <form
       onSubmit={onSubmit}
       aria-label="Your rating"
-      className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      className="space-y-4 self-start rounded-xl bg-white p-4 ring-1 ring-slate-200"
     >
       <h3 className="font-semibold text-slate-900">{mine ? 'Edit your rating' : 'Rate this product'}</h3>
       {mine?.hidden && <p className="text-sm text-slate-600">The shop has hidden your review from other buyers.</p>}
