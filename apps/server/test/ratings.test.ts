@@ -78,7 +78,20 @@ describe('a buyer rates a product', () => {
     expect(mine.body.result).toMatchObject({ stars: 5, hidden: false });
   });
 
-  it('ignores a "verified" flag sent by the client', async () => {
+  it('never lets one buyer change another buyer’s rating', async () => {
+    const [first, second] = (await buyers(store.db, 2)) as [Buyer, Buyer];
+    const mine = await save(first, rating(other.productId, 5, { title: 'Mine' }));
+    // The same product rated by someone else is their own rating, not an edit of the first.
+    const theirs = await save(second, rating(other.productId, 1, { title: 'Theirs' }));
+    expect(theirs.body.result.id).not.toBe(mine.body.result.id);
+    const seen = await post(store.app, MINE, { productId: other.productId }, first.headers);
+    expect(seen.body.result).toMatchObject({ id: mine.body.result.id, stars: 5, title: 'Mine' });
+    // A body naming a rating or a user is refused outright.
+    expect((await save(second, { ...rating(other.productId, 1), ratingId: mine.body.result.id })).status).toBe(400);
+    expect((await save(second, { ...rating(other.productId, 1), userId: first.userId })).status).toBe(400);
+  });
+
+  it('refuses a "verified" flag sent by the client', async () => {
     const [ravi] = (await buyers(store.db, 1)) as [Buyer];
     const forged = await save(ravi, { ...rating(other.productId, 4), verified: true });
     expect(forged.status).toBe(400);
