@@ -17,10 +17,13 @@ import { startOrderJobs } from './modules/orders/jobs.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { testGateway } from './modules/payments/test-gateway.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { webAppRoutes } from './modules/seo/web-app.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { catalogueChangesPlugin } from './plugins/catalogue-changes.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -104,6 +107,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(ratingRoutes, { uploadsDir: opts.config.uploadsDir });
+  await app.register(stockAlertRoutes, {
+    linkOrigin: opts.config.linkOrigin,
+    shopName: opts.config.shop.name,
+    sweepSeconds: opts.jobPollingSeconds,
+  });
   await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir, deps: orderDeps });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(webAppRoutes, { shop: opts.config.shop });

@@ -8,6 +8,7 @@ import { provisionDatabase } from './db/provision.ts';
 import { refreshSearchWords } from './modules/catalog/search.ts';
 import { ensureAdmin } from './modules/users/admin.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { seedDemoRatings } from './seed/demo-ratings.ts';
 
 export type RunningStore = { app: FastifyInstance; url: string; stop: () => Promise<void> };
 
@@ -17,7 +18,12 @@ type StoreOptions = Pick<AppOptions, 'web' | 'serverFactory' | 'logger'> & { con
 export async function prepareDatabase(db: Db, config: Config): Promise<void> {
   await applyMigrations(db);
   const { rows } = await db.execute(sql`SELECT count(*)::int AS n FROM categories`);
-  if (config.seedDemoData && (rows[0] as { n: number }).n === 0) await seedDemoData(db, config.uploadsDir);
+  if (config.seedDemoData && (rows[0] as { n: number }).n === 0) {
+    await seedDemoData(db, config.uploadsDir);
+    // Reviews come with accounts for demo customers: kept out of seedDemoData, whose catalogue and
+    // orders the tests' template database is made of (their customer lists start empty).
+    await seedDemoRatings(db, config.uploadsDir);
+  }
   await refreshSearchWords(db);
   if (config.admin) await ensureAdmin(db, config.admin);
 }

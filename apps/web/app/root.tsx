@@ -21,6 +21,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { SnackbarProvider } from './components/snackbar.tsx';
 import { AccountProvider } from './features/account/account-context.tsx';
 import { CartProvider } from './features/cart/cart-context.tsx';
+import { WishlistProvider } from './features/wishlist/wishlist-context.tsx';
 import { apiClient } from './lib/api.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
 import './lib/context.ts';
@@ -77,10 +78,12 @@ function Shell({ children }: { children: ReactNode }) {
     <SnackbarProvider>
       <AccountProvider>
         <CartProvider>
-          <LoadingBar />
-          {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
-          {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
-          {layout === 'bare' && <main id="main">{children}</main>}
+          <WishlistProvider>
+            <LoadingBar />
+            {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
+            {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
+            {layout === 'bare' && <main id="main">{children}</main>}
+          </WishlistProvider>
         </CartProvider>
       </AccountProvider>
     </SnackbarProvider>

@@ -14,6 +14,7 @@ export default [
   route('order_details', 'routes/order-details.tsx'),
   route('MyProfile', 'routes/my-profile.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('back-in-stock', 'routes/back-in-stock.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
@@ -33,5 +34,6 @@ export default [
   route('admin_order_details/:orderId/packing_slip', 'routes/admin-packing-slip.tsx'),
   route('admin_customers', 'routes/admin-customers.tsx'),
   route('admin_shipping_config', 'routes/admin-shipping-config.tsx'),
+  route('admin_reviews', 'routes/admin-reviews.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

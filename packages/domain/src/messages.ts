@@ -79,6 +79,26 @@ export const messages = {
   deliveredBeforeShipped: 'The delivery time cannot be before the order was shipped.',
   deliveredInFuture: 'The delivery time cannot be in the future.',
   shippingConfigSaved: 'Shipping configuration saved; checkout uses it from now on',
+  // Wishlist, back-in-stock alerts and ratings (issue 13)
+  wishlistAdded: 'Added to your wishlist',
+  wishlistRemoved: 'Removed from your wishlist',
+  wishlistMovedToCart: 'Moved to your cart',
+  stockAlertActive: 'We will email you once when it is back in stock.',
+  stockAlertPending: 'Please open the link we have emailed you to confirm; then we will tell you when it is back.',
+  stockAlertInStock: 'This option is in stock now; you can add it to your cart.',
+  stockAlertConfirmed: 'Confirmed: we will email you once when it is back in stock.',
+  stockAlertEnded: 'You will get no more back-in-stock emails for this.',
+  stockAlertLinkInvalid: 'This link is no longer valid.',
+  stockAlertEmailRequired: 'Please enter your email address',
+  ratingSaved: 'Thank you! Your rating is saved.',
+  ratingPhotoUnknown: 'A photo of this rating was not uploaded here; please upload it again.',
+  ratingNotFound: 'Rating not found',
+  ratingOwnHelpful: 'You cannot mark your own review as helpful',
+  reviewHidden: 'Review hidden',
+  reviewShown: 'Review shown again',
+  reviewHideReason: 'Please give a reason for hiding this review',
+  reviewReplied: 'Reply saved',
+  wishlistNotKept: 'This product is not in your wishlist',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

@@ -25,12 +25,15 @@ export const paths = {
   adminAddItem: () => '/admin_add_item',
   adminEditItem: (productId: number) => `/admin_edit_item/${productId}`,
   adminCategories: () => '/admin_categories',
+  adminReviews: () => '/admin_reviews',
   adminShippingConfig: () => '/admin_shipping_config',
   adminOrders: () => '/admin_orders',
   adminOrderDetails: (orderId: number) => `/admin_order_details/${orderId}`,
   adminPackingSlip: (orderId: number) => `/admin_order_details/${orderId}/packing_slip`,
   adminCustomers: () => '/admin_customers',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  stockAlert: (action: 'confirm' | 'unsubscribe', token: string) =>
+    `/back-in-stock?${action}=${encodeURIComponent(token)}`,
 } as const;
 
 export const contentPaths = [

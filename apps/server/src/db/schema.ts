@@ -501,3 +501,117 @@ export const sentEmails = pgTable('sent_emails', {
   key: text('key').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// issue 13: a buyer's wishlist, one row per kept product (with the option they picked, if any).
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_user_idx').on(t.userId, t.createdAt)],
+);
+
+// issue 13: "Tell me when it is back" on a sold-out variant. A guest's email waits for its
+// confirmation link ('pending'); a restock marks the active ones 'due' (trigger on variants.stock)
+// and the sweep that queues their emails marks them 'sent', which ends them.
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Always normalizeEmail(...) of what was typed, or the user's email.
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    // The random token of this subscription's confirm and unsubscribe links. Kept as it is (not
+    // hashed like login tokens): the restock email needs it again, and it can only confirm or end
+    // this one subscription (decision 025).
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_open_idx').on(t.variantId, t.email).where(sql`status in ('pending', 'active')`),
+    index('stock_alerts_variant_idx').on(t.variantId).where(sql`status = 'active'`),
+    check('stock_alerts_status_known', sql`${t.status} in ('pending', 'active', 'due', 'sent', 'cancelled')`),
+  ],
+);
+
+// issue 13: one rating per user per product; a second one edits the first.
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    // Computed by the server from a delivered order of this product when the rating is written.
+    verified: boolean('verified').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ratings_product_user_idx').on(t.productId, t.userId),
+    index('ratings_product_created_idx').on(t.productId, t.createdAt),
+    check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+export const ratingPhotos = pgTable(
+  'rating_photos',
+  {
+    id: serial('id').primaryKey(),
+    ratingId: integer('rating_id')
+      .notNull()
+      .references(() => ratings.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('rating_photos_rating_idx').on(t.ratingId, t.sortOrder)],
+);
+
+export const ratingVotes = pgTable(
+  'rating_votes',
+  {
+    ratingId: integer('rating_id')
+      .notNull()
+      .references(() => ratings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ratingId, t.userId] })],
+);
+
+// issue 13: count and sum of the visible ratings of each product, kept by a trigger on ratings
+// (one row-locked UPDATE per change), so concurrent writes never lose a vote.
+export const productRatingStats = pgTable('product_rating_stats', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  ratingCount: integer('rating_count').notNull().default(0),
+  starSum: integer('star_sum').notNull().default(0),
+});

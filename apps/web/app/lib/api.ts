@@ -33,8 +33,20 @@ import type { OrderSummary } from '@discus/domain/contracts/order-summary';
 import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
+import type {
+  AdminReview,
+  AdminReviewsAnswer,
+  AdminReviewsBody,
+  ListRatingsAnswer,
+  ListRatingsBody,
+  MyRatingAnswer,
+  Review,
+  SaveRatingBody,
+} from '@discus/domain/contracts/ratings';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
+import type { SubscribeStockAlertAnswer } from '@discus/domain/contracts/stock-alerts';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
+import type { ListWishlistAnswer, WishlistIdsAnswer } from '@discus/domain/contracts/wishlist';
 import type { IndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
 import type { LoginForm, ProfileForm, RegisterForm } from '@discus/domain/validation';
@@ -167,6 +179,36 @@ export function apiClient(transport: ApiTransport) {
     retryPayment: async (orderId: number) =>
       (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
     reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
+
+    // issue 13: ratings
+    ratings: (body: ListRatingsBody) => call<ListRatingsAnswer>(apiPaths.listRatings, body),
+    myRating: async (productId: number) => (await call<MyRatingAnswer>(apiPaths.myRating, { productId })).result,
+    saveRating: (body: SaveRatingBody) => call<{ result: Review; message: string }>(apiPaths.saveRating, body),
+    uploadRatingPhoto: async (photo: Blob) =>
+      (await call<{ result: { filename: string; width: number; height: number } }>(apiPaths.uploadRatingPhoto, photo))
+        .result,
+    markRatingHelpful: async (ratingId: number) =>
+      (await call<{ result: { helpfulCount: number } }>(apiPaths.markRatingHelpful, { ratingId })).result.helpfulCount,
+    adminReviews: (body: AdminReviewsBody) => call<AdminReviewsAnswer>(apiPaths.adminReviews, body),
+    adminHideReview: async (ratingId: number, hidden: boolean, reason: string) =>
+      (await call<{ result: AdminReview }>(apiPaths.adminHideReview, { ratingId, hidden, reason })).result,
+    adminReplyReview: async (ratingId: number, reply: string) =>
+      (await call<{ result: AdminReview }>(apiPaths.adminReplyReview, { ratingId, reply })).result,
+
+    // issue 13: back-in-stock alerts
+    subscribeStockAlert: (variantId: number, email?: string) =>
+      call<SubscribeStockAlertAnswer>(apiPaths.subscribeStockAlert, { variantId, email }),
+    confirmStockAlert: (token: string) => call<MessageAnswer>(apiPaths.confirmStockAlert, { token }),
+    unsubscribeStockAlert: (token: string) => call<MessageAnswer>(apiPaths.unsubscribeStockAlert, { token }),
+
+    // issue 13: the logged-in buyer's wishlist
+    wishlist: async () => (await call<ListWishlistAnswer>(apiPaths.listWishlist, {})).result,
+    addToWishlist: async (productId: number, variantId?: number) =>
+      (await call<WishlistIdsAnswer>(apiPaths.addToWishlist, { productId, variantId })).result.productIds,
+    removeFromWishlist: async (productId: number) =>
+      (await call<WishlistIdsAnswer>(apiPaths.removeFromWishlist, { productId })).result.productIds,
+    moveWishlistToCart: async (productId: number, variantId: number) =>
+      (await call<{ result: CartBase }>(apiPaths.moveWishlistToCart, { productId, variantId })).result,
     testPaymentSession: async (paymentId: string) =>
       (await call<{ result: TestPaymentSession }>(apiPaths.testPaymentSession, { paymentId })).result,
     decideTestPayment: async (paymentId: string, outcome: TestPaymentOutcome) =>

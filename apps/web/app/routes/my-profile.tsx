@@ -8,6 +8,7 @@ import { useAccount } from '../features/account/account-context.tsx';
 import { ProfileScreen } from '../features/account/profile-screen.tsx';
 import { type ProfileTab, profileTabs, tabFromState } from '../features/account/profile-tabs.ts';
 import { MyOrders } from '../features/orders/my-orders.tsx';
+import { WishlistTab } from '../features/wishlist/wishlist-tab.tsx';
 
 // Personal data is loaded in the browser with the auth token, never rendered on the server.
 export const meta = () => [{ title: 'My Profile' }, { name: 'robots', content: 'noindex' }];
@@ -55,9 +56,13 @@ export default function MyProfile() {
             <MyOrders />
           </TabPanel>
           <TabPanel tab="wishlist" selected={tab}>
-            <EmptyList title="Your wishlist is empty">
-              Fish you save to your wishlist will appear here, so you can come back to them later.
-            </EmptyList>
+            <WishlistTab
+              empty={
+                <EmptyList title="Your wishlist is empty">
+                  Fish you save to your wishlist will appear here, so you can come back to them later.
+                </EmptyList>
+              }
+            />
           </TabPanel>
         </>
       )}

@@ -10,6 +10,10 @@ import { Gallery } from '../features/product/gallery.tsx';
 import { PriceBlock } from '../features/product/price-block.tsx';
 import { jsonForScript, productJsonLd } from '../features/product/product-json-ld.ts';
 import { VariantPicker } from '../features/product/variant-picker.tsx';
+import { RatingsSection } from '../features/ratings/ratings-section.tsx';
+import { RatingBadge } from '../features/ratings/stars.tsx';
+import { BackInStockForm } from '../features/stock-alerts/back-in-stock-form.tsx';
+import { HeartButton } from '../features/wishlist/heart-button.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { pageMeta, siteOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/product-detail';
@@ -19,8 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {
-    const product = await apiClient(context.transport).productById(id);
-    return { product, now: Date.now() };
+    const api = apiClient(context.transport);
+    const [product, ratings] = await Promise.all([api.productById(id), api.ratings({ productId: id })]);
+    return { product, ratings, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -44,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, now } = loaderData;
+  const { product, ratings, now } = loaderData;
   const { shop, origin } = useRouteLoaderData('root') as { shop: ShopDetails; origin: string };
   const firstInStock = product.options.find((o) => o.variant_quantity > 0) ?? product.options[0];
   const [selectedId, setSelectedId] = useState(firstInStock?._id);
@@ -75,6 +80,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <Gallery product={product} selectedVariantId={selected?._id ?? 0} />
         <div>
           <ProductBadges product={product} now={now} />
+          {product.rating && (
+            <a href="#ratings-heading" className="mt-2 inline-block">
+              <RatingBadge average={product.rating.average} count={product.rating.count} />
+            </a>
+          )}
           <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {product.strain && (
@@ -99,11 +109,20 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <div className="mt-5 space-y-5">
               <PriceBlock option={selected} />
               <VariantPicker options={product.options} selected={selected} onSelect={(o) => setSelectedId(o._id)} />
-              <AddToCartButton
-                productId={product.id}
-                option={selected}
-                className={`${primaryButton} w-full sm:w-auto`}
-              />
+              <div className="flex items-center gap-3">
+                <AddToCartButton
+                  productId={product.id}
+                  option={selected}
+                  className={`${primaryButton} w-full sm:w-auto`}
+                />
+                <HeartButton
+                  productId={product.id}
+                  title={product.title}
+                  variantId={selected._id}
+                  className="shrink-0"
+                />
+              </div>
+              {selected.variant_quantity === 0 && <BackInStockForm variantId={selected._id} />}
             </div>
           ) : (
             <p className="mt-5 text-slate-700">This product is not available right now.</p>
@@ -126,10 +145,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+      <RatingsSection productId={product.id} initial={ratings} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped by jsonForScript
-        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin, shop.name)) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, origin, shop.name, ratings.result)) }}
       />
     </div>
   );

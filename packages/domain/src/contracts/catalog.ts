@@ -45,6 +45,8 @@ export const productSummary = z.object({
   variant_images: z.array(imageRef.extend({ variantId: z.number().int().nullable() })),
   liveFish: z.boolean(),
   createdAt: z.string(),
+  /** Average and count of the visible ratings (issue 13); null before the first. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 

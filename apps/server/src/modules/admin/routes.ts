@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
 import { catalogAdminRoutes } from '../catalog/admin-routes.ts';
+import { reviewAdminRoutes } from '../ratings/admin-routes.ts';
 import { customerRoutes } from './customers.ts';
 import { adminOrderRoutes } from './orders.ts';
 
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string; deps: () =
   await app.register(customerRoutes);
   await app.register(catalogAdminRoutes, { uploadsDir: opts.uploadsDir });
   await app.register(adminOrderRoutes, { deps: opts.deps });
+  await app.register(reviewAdminRoutes);
 };

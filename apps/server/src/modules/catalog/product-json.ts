@@ -27,12 +27,19 @@ export const imagesJson = sql`(
   FROM product_images i WHERE i.product_id = p.id
 )`;
 
+// Kept by a trigger on ratings (issue 13); hidden ratings are not counted.
+const ratingJson = sql`(
+  SELECT json_build_object('average', round(s.star_sum::numeric / s.rating_count, 1)::float8, 'count', s.rating_count)
+  FROM product_rating_stats s WHERE s.product_id = p.id AND s.rating_count > 0
+)`;
+
 export const summaryColumns = sql`
   p.id, p.title, p.slug, p.live_fish AS "liveFish",
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   json_build_object('id', c.id, 'categoryName', c.name, 'slug', c.slug) AS category,
   ${optionsJson} AS options,
-  ${imagesJson} AS variant_images`;
+  ${imagesJson} AS variant_images,
+  ${ratingJson} AS rating`;
 
 export const detailColumns = sql`${summaryColumns},
   p.description, p.hsn_code AS "hsnCode", p.strain, p.grade, p.one_off AS "oneOff"`;

@@ -99,3 +99,13 @@ export async function isProfileId(db: Queryable, id: string): Promise<boolean> {
   const rows = await preparedRows(db, 'profile-id-exists', sql`SELECT 1 FROM users WHERE profile_id = ${id}`);
   return rows.length > 0;
 }
+
+/** The user's email (the stock alerts of a logged-in buyer go to it). */
+export async function emailOf(db: Queryable, userId: number): Promise<string | undefined> {
+  const [row] = await preparedRows<{ email: string }>(
+    db,
+    'user-email',
+    sql`SELECT email FROM users WHERE id = ${userId}`,
+  );
+  return row?.email;
+}

@@ -16,6 +16,7 @@ const sideMenu = [
   { label: 'Inventory', to: paths.adminInventory() },
   { label: 'Categories', to: paths.adminCategories() },
   { label: 'Add Item', to: paths.adminAddItem() },
+  { label: 'Reviews', to: paths.adminReviews() },
   { label: 'Shipping Config', to: paths.adminShippingConfig() },
 ];
 

@@ -69,6 +69,11 @@ export function MobileDrawer({ open, onClose }: Props) {
                   My Orders
                 </Link>
               </li>
+              <li>
+                <Link to={paths.myProfile()} state={{ openWishlist: true }} className={itemClass}>
+                  Wishlist
+                </Link>
+              </li>
             </>
           ) : (
             <li>

@@ -3,6 +3,8 @@ import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
+import { RatingBadge } from '../../features/ratings/stars.tsx';
+import { HeartButton } from '../../features/wishlist/heart-button.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -36,6 +38,7 @@ export function ProductCard({ product, now, priority = false, headingLevel = 3 }
         <div className="absolute top-2 left-2">
           <ProductBadges product={product} now={now} />
         </div>
+        <HeartButton productId={product.id} title={product.title} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs text-slate-600">{product.category.categoryName}</p>
@@ -44,6 +47,7 @@ export function ProductCard({ product, now, priority = false, headingLevel = 3 }
             {product.title}
           </Link>
         </Title>
+        {product.rating && <RatingBadge average={product.rating.average} count={product.rating.count} />}
         <p className="mt-auto pt-1 text-sm">
           {soldOut ? (
             <span className="font-medium text-slate-600">Sold out</span>

@@ -1,10 +1,16 @@
 import type { Product } from '@discus/domain/contracts/catalog';
+import type { Review } from '@discus/domain/contracts/ratings';
 import { imageUrl } from '@discus/domain/images';
 import { paths } from '@discus/domain/paths';
 import { optionPrice } from '../../lib/product-price.ts';
 
 /** schema.org Product with an AggregateOffer in rupees, for rich results in search engines. */
-export function productJsonLd(product: Product, origin: string, shopName: string): Record<string, unknown> {
+export function productJsonLd(
+  product: Product,
+  origin: string,
+  shopName: string,
+  reviews: Review[] = [],
+): Record<string, unknown> {
   const prices = product.options.map((o) => optionPrice(o).priceWithTax / 100);
   const inStock = product.options.some((o) => o.variant_quantity > 0);
   return {
@@ -25,6 +31,26 @@ export function productJsonLd(product: Product, origin: string, shopName: string
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${origin}${paths.productDetail(product.id, product.slug)}`,
     },
+    // issue 13: only when there are ratings (an empty AggregateRating is an error to search engines).
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.slice(0, 5).map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.createdAt.slice(0, 10),
+            name: r.title || undefined,
+            reviewBody: r.text || undefined,
+            reviewRating: { '@type': 'Rating', ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,0 +1,64 @@
+import { messages } from '@discus/domain/messages';
+import { paths } from '@discus/domain/paths';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { call } from './api.ts';
+import { ADMIN, uniqueEmail } from './fixtures.ts';
+import { newestEmailTo } from './outbox.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+type Listed = { id: number; title: string; slug: string; options: { _id: number }[] };
+type Inventory = { result: { id: number; variants: { id: number; version: number }[] }[] };
+
+/** The owner sets a variant's stock through the admin API, as the inventory screen does. */
+async function ownerSetsStock(request: APIRequestContext, productTitle: string, variantId: number, stock: number) {
+  const login = await request.post('/api/users/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { 'x-auth-token': token };
+  const inventory = (await (
+    await request.post('/api/admin/catalog/inventory', { data: { query: productTitle }, headers })
+  ).json()) as Inventory;
+  const variant = inventory.result.flatMap((p) => p.variants).find((v) => v.id === variantId);
+  if (!variant) throw new Error(`variant ${variantId} not in the inventory`);
+  const saved = await request.post('/api/admin/catalog/updateVariant', {
+    data: { variantId, version: variant.version, stock },
+    headers,
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test('a guest asks to hear when a sold-out item is back, confirms by email, and gets the restock email', async ({
+  page,
+  request,
+}) => {
+  const { result } = await call<{ result: Listed[] }>(request, '/api/products/listProducts', {
+    categorySlug: 'equipment',
+  });
+  const product = result.find((p) => p.options.length === 1);
+  if (!product) throw new Error('no single-option equipment');
+  const variantId = product.options[0]?._id as number;
+  await ownerSetsStock(request, product.title, variantId, 0);
+
+  const email = uniqueEmail('restock');
+  await page.goto(paths.productDetail(product.id, product.slug));
+  const form = page.getByRole('form', { name: 'Back-in-stock alert' });
+  await form.getByLabel('Your email').fill(email);
+  await form.getByRole('button', { name: 'Tell me when it is back' }).click();
+  await expect(form.getByRole('status')).toHaveText(messages.stockAlertPending);
+
+  const confirmation = await newestEmailTo(email);
+  const link = /\/back-in-stock\?confirm=[\w-]+/.exec(confirmation)?.[0];
+  if (!link) throw new Error('no confirmation link');
+  await page.goto(link);
+  await expect(page.getByText(messages.stockAlertConfirmed)).toBeVisible();
+
+  await ownerSetsStock(request, product.title, variantId, 4);
+  await expect
+    .poll(async () => (await newestEmailTo(email)).includes('is back in stock at'), { timeout: 20_000 })
+    .toBe(true);
+  const restock = await newestEmailTo(email);
+  const unsubscribe = /\/back-in-stock\?unsubscribe=[\w-]+/.exec(restock)?.[0];
+  if (!unsubscribe) throw new Error('no unsubscribe link');
+  await page.goto(unsubscribe);
+  await expect(page.getByText(messages.stockAlertEnded)).toBeVisible();
+});

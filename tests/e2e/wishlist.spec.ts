@@ -1,0 +1,13 @@
+import { test } from '@playwright/test';
+import { expect, heartToCart, openWishlist } from './wishlist-flow.ts';
+
+test('a heart on a card keeps the product; the Wishlist tab moves it to the cart and the mini cart shows it', async ({
+  page,
+  request,
+}) => {
+  await heartToCart(page, request);
+  // A second visit to the tab: the list is empty again and says so.
+  await page.goto('/');
+  await openWishlist(page);
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
