@@ -150,6 +150,9 @@ test('the owner logs in at /admin_login and lands on the dashboard with the cust
   for (const item of ['Dashboard', 'Inventory', 'Add Item', 'Shipping Config']) {
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   }
+  // The customer list has its own entry in the side menu.
+  await menu.getByRole('link', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/admin_customers$/);
   const customers = page.getByRole('region', { name: 'Customers' });
   await expect(customers.getByRole('row').nth(1)).toBeVisible();
   await customers.getByLabel('Search customers').fill(listed.email);

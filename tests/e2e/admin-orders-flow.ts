@@ -1,5 +1,6 @@
 import { paths } from '@discus/domain/paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { openSideMenuEntry } from './admin-menu.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
 import { expect, wellStocked } from './checkout-flow.ts';
 import { buyerAddress, uniqueEmail } from './fixtures.ts';
@@ -114,20 +115,6 @@ async function buyerPage(browser: Browser, page: Page, buyer: Buyer): Promise<Pa
     [buyer.token, buyer.profileId],
   );
   return context.newPage();
-}
-
-async function openSideMenuEntry(page: Page, label: string) {
-  const phone = (page.viewportSize()?.width ?? 1366) < 768;
-  if (phone) {
-    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open the admin menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: label, exact: true }).click();
-    await expect(drawer).toBeHidden();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
-  }
 }
 
 export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request: APIRequestContext, shots?: string) {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { openSideMenuEntry } from './admin-menu.ts';
 import { ADMIN } from './fixtures.ts';
 
 // issue 10, end to end: the owner adds an item with two variants and a photo; the storefront shows
@@ -22,7 +23,7 @@ export async function ownerKeepsTheCatalogue(page: Page, shots?: string) {
   const title = `${word} Marlboro Discus`;
   await logInAsOwner(page);
 
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Item' }).click();
+  await openSideMenuEntry(page, 'Add Item');
   await expect(page).toHaveURL(/\/admin_add_item$/);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Category').selectOption({ label: 'Red Discus' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSideMenuEntry } from './admin-menu.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
 
 // The owner's other tools: bulk stock, CSV import (preview, a bad line applies nothing), a
@@ -80,7 +81,7 @@ test('bulk stock, a CSV import with preview, the history, and categories', async
   await history.getByRole('button', { name: 'Close' }).click();
 
   // Categories: add one, move it, delete it (it has no products).
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories' }).click();
+  await openSideMenuEntry(page, 'Categories');
   const name = `Plants ${letters()}`;
   const adding = page.locator('form').filter({ hasText: 'Add a category' });
   await adding.getByLabel('Name').fill(name);

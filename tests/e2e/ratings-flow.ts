@@ -2,6 +2,7 @@ import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { openSideMenuEntry } from './admin-menu.ts';
 import { call, registerCustomer } from './api.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
 import { uniqueEmail } from './fixtures.ts';
@@ -79,7 +80,7 @@ export async function rateThenHide(page: Page, browser: Browser, request: APIReq
   const ownerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const owner = await ownerContext.newPage();
   await logInAsOwner(owner);
-  await owner.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).click();
+  await openSideMenuEntry(owner, 'Reviews');
   const row = owner.getByTestId('admin-review').filter({ hasText: product.title });
   await row.getByLabel('Reason for hiding').fill('Test review');
   await row.getByRole('button', { name: 'Hide' }).click();
