@@ -31,6 +31,8 @@ test('a guest asks to hear when a sold-out item is back, confirms by email, and 
   page,
   request,
 }) => {
+  // A long flow (login, uploads, a second browser or the job queue) on a shared two-core machine.
+  test.setTimeout(120_000);
   const { result } = await call<{ result: Listed[] }>(request, '/api/products/listProducts', {
     categorySlug: 'equipment',
   });

@@ -6,5 +6,7 @@ test('a buyer rates with a photo and hostile text (shown as text), the card show
   browser,
   request,
 }) => {
+  // A long flow (login, uploads, a second browser or the job queue) on a shared two-core machine.
+  test.setTimeout(120_000);
   await rateThenHide(page, browser, request, 'equipment');
 });

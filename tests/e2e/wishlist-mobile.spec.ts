@@ -5,5 +5,7 @@ test('at 390 px a heart on a card keeps the product; the Wishlist tab moves it t
   page,
   request,
 }) => {
+  // A long flow (login, uploads, a second browser or the job queue) on a shared two-core machine.
+  test.setTimeout(120_000);
   await heartToCart(page, request);
 });

@@ -5,6 +5,8 @@ test('a heart on a card keeps the product; the Wishlist tab moves it to the cart
   page,
   request,
 }) => {
+  // A long flow (login, uploads, a second browser or the job queue) on a shared two-core machine.
+  test.setTimeout(120_000);
   await heartToCart(page, request);
   // A second visit to the tab: the list is empty again and says so.
   await page.goto('/');

@@ -234,3 +234,24 @@ describe('the owner moderates reviews', () => {
     expect((await post(store.app, HIDE, { ratingId: 1, hidden: true, reason: 'x' })).status).toBe(401);
   });
 });
+
+describe('rating photos nobody used', () => {
+  it('are deleted after a day, while those in a rating stay', async () => {
+    const { sweepAbandonedUploads } = await import('../src/modules/catalog/admin-photos.ts');
+    const [b] = (await buyers(store.db, 1)) as [Buyer];
+    const token = b.headers['x-auth-token'] as string;
+    const abandoned = (await upload(store.app, token, await photo('#6d4c41'), 'image/png', PHOTO)).body.result.filename;
+    const used = (await upload(store.app, token, await photo('#00897b'), 'image/png', PHOTO)).body.result.filename;
+    expect((await save(b, rating(other.productId, 5, { photos: [used] }))).status).toBe(200);
+    await store.db.execute(
+      sql`UPDATE image_uploads SET uploaded_at = now() - interval '25 hours' WHERE area = 'ratings'`,
+    );
+    expect(await sweepAbandonedUploads(store.db, store.config.uploadsDir)).toBeGreaterThanOrEqual(1);
+    const file = (name: string) => store.app.inject({ method: 'GET', url: `/uploads/ratings/${name}-480.webp` });
+    expect((await file(abandoned)).statusCode).toBe(404);
+    expect((await file(used)).statusCode).toBe(200);
+    // A rating cannot take a swept upload.
+    const late = await save(b, rating(other.productId, 5, { photos: [abandoned] }));
+    expect(late.body.message).toBe(messages.ratingPhotoUnknown);
+  });
+});

@@ -9,12 +9,12 @@ import { type SavedImage, saveImage } from '../../lib/images.ts';
 // An upload no saved form has used for this long is an abandoned form's: it is deleted.
 export const ABANDONED_AFTER_HOURS = 24;
 
-type PhotoArea = Extract<UploadArea, 'products' | 'categories'>;
+type PhotoArea = Extract<UploadArea, 'products' | 'categories' | 'ratings'>;
 
 // Files are named by their content, so a product and a category (or two uploads) may share one.
 // Recording an upload and deleting an abandoned one both lock its name, so a file is never
 // deleted between being written for a form and being recorded.
-const lockName = (tx: Tx, area: PhotoArea, filename: string) =>
+export const lockName = (tx: Tx, area: PhotoArea, filename: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`upload:${area}:${filename}`}))`);
 
 const filesOf = (uploadsDir: string, area: PhotoArea, filename: string) =>
@@ -37,12 +37,15 @@ export async function uploadPhoto(db: Db, uploadsDir: string, area: PhotoArea, i
 const inUse = (area: PhotoArea) =>
   area === 'products'
     ? sql`EXISTS (SELECT 1 FROM product_images i WHERE i.filename = u.filename)`
-    : sql`EXISTS (SELECT 1 FROM categories c WHERE c.image_filename = u.filename)`;
+    : area === 'categories'
+      ? sql`EXISTS (SELECT 1 FROM categories c WHERE c.image_filename = u.filename)`
+      : // issue 13: a buyer's rating photo uploaded for a rating never saved
+        sql`EXISTS (SELECT 1 FROM rating_photos f WHERE f.filename = u.filename)`;
 
-/** Deletes the uploads of abandoned forms: older than a day and used by no product or category. */
+/** Deletes the uploads of abandoned forms: older than a day and used by no product, category or rating. */
 export async function sweepAbandonedUploads(db: Db, uploadsDir: string): Promise<number> {
   let removed = 0;
-  for (const area of ['products', 'categories'] as const) {
+  for (const area of ['products', 'categories', 'ratings'] as const) {
     const { rows } = await db.execute(sql`SELECT filename FROM image_uploads u
       WHERE area = ${area} AND uploaded_at < now() - make_interval(hours => ${ABANDONED_AFTER_HOURS})`);
     for (const { filename } of rows as { filename: string }[]) {

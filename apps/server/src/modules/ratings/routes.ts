@@ -12,13 +12,12 @@ import {
   uploadedRatingPhotoAnswer,
 } from '@discus/domain/contracts/ratings';
 import { messages } from '@discus/domain/messages';
-import { sql } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest } from '../../lib/errors.ts';
-import { saveImage } from '../../lib/images.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
 import { rateProduct } from '../../workflows/save-rating.ts';
+import { uploadPhoto } from '../catalog/admin-photos.ts';
 import { listRatings, markHelpful, myRating } from './service.ts';
 
 const tags = ['ratings'];
@@ -120,11 +119,8 @@ const ratingPhotoRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new BadRequest(messages.photoRequired);
-      const saved = await saveImage(request.body, { uploadsDir: opts.uploadsDir, area: 'ratings' });
-      await app.db.execute(sql`INSERT INTO image_uploads (area, filename, width, height)
-        VALUES ('ratings', ${saved.filename}, ${saved.width}, ${saved.height})
-        ON CONFLICT (area, filename) DO UPDATE SET uploaded_at = now()`);
-      return { result: saved };
+      // The owner's photo pipeline: checked, re-encoded, recorded, swept when no rating uses it.
+      return { result: await uploadPhoto(app.db, opts.uploadsDir, 'ratings', request.body) };
     },
   );
 };

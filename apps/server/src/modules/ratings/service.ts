@@ -12,6 +12,7 @@ import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest, NotFound } from '../../lib/errors.ts';
 import type { CatalogueChanges } from '../../plugins/catalogue-changes.ts';
+import { lockName } from '../catalog/admin-photos.ts';
 
 // issue 13, decision 026. Ratings are plain text (React escapes them on every page); the
 // average and count live in product_rating_stats, kept by a trigger on ratings.
@@ -93,6 +94,8 @@ export async function saveRating(
 ): Promise<Review> {
   const photos = [...new Set(input.photos)];
   return inTransaction(db, async (tx) => {
+    // The upload sweep locks the same names: a photo is never deleted while a rating takes it.
+    for (const filename of [...photos].sort()) await lockName(tx, 'ratings', filename);
     if (photos.length > 0) {
       const { rows } = await tx.execute<{ filename: string; width: number; height: number }>(
         sql`SELECT filename, width, height FROM image_uploads
