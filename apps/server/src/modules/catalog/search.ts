@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
+import { loadSearchIndex, type SearchIndex } from './search-index.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
@@ -63,6 +64,7 @@ async function vocabularyOf(db: Db): Promise<Vocabulary> {
 /** Forgets this process's copy of the word list (it was rebuilt, perhaps by another process). */
 export function forgetSearchWords(db: Db | Tx): void {
   vocabularies.delete(db);
+  indexes.delete(db);
 }
 
 // A number matches a size of the product's options (`3` finds 3", not 3.5") or a word of its text.
@@ -73,6 +75,9 @@ const numbersMatch = (numbers: string[]) => sql`NOT EXISTS (
         AND v.size ~ ('(^|[^0-9.])' || replace(n, '.', '\\.') || '(?![0-9]|\\.[0-9])'))))`;
 
 /**
+ * The same search done entirely by PostgreSQL (the word list in memory), kept to measure the two
+ * against each other (scripts/bench/search-engines.ts, decision 030); the store uses `searchProducts`.
+ *
  * Search by title, category and description words (full text, English stemming), ignoring case.
  * Each query word matches as a prefix ("pige" finds pigeon, as the buyer types) or as a catalogue
  * word it is a typo of (one wrong, missing, extra or swapped letter from 5 letters, two from 9:
@@ -80,7 +85,7 @@ const numbersMatch = (numbers: string[]) => sql`NOT EXISTS (
  * Products matching every word as typed come first (in the title before elsewhere), then title
  * matches, then the newest. An empty query lists the whole catalogue, newest first.
  */
-export async function searchProducts(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
+export async function searchInDatabase(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
   const { words, numbers } = queryParts(query);
   let rows: Hit[];
   if (words.length === 0) {
@@ -136,8 +141,82 @@ export async function searchProducts(db: Db, query: string, pageNo: number, page
     );
   }
   let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && pageNo > 1) totalCount = (await searchProducts(db, query, 1, 1)).totalCount;
+  if (rows.length === 0 && pageNo > 1) totalCount = (await searchInDatabase(db, query, 1, 1)).totalCount;
   const result = rows.map(({ totalCount: _, ...product }) => product);
+  return { result, totalCount, pageNo, pageSize };
+}
+
+type HeldIndex = { current?: Promise<SearchIndex>; building?: Promise<void>; again?: boolean };
+const indexes = new WeakMap<object, HeldIndex>();
+
+function indexOf(db: Db): Promise<SearchIndex> {
+  let held = indexes.get(db);
+  if (!held) {
+    held = {};
+    indexes.set(db, held);
+  }
+  if (held.current) return held.current;
+  const loading = loadSearchIndex(db);
+  const owner = held;
+  owner.current = loading;
+  loading.catch(() => {
+    if (owner.current === loading) owner.current = undefined;
+  });
+  return loading;
+}
+
+/** Builds the index ahead of the first search (at start), without waiting for it. */
+export function warmSearchIndex(db: Db): void {
+  indexOf(db).catch(() => {});
+}
+
+/**
+ * Builds this process's search index again from the database (after a catalogue change); the old
+ * one answers meanwhile. Resolves once the new one answers; changes during a build build again.
+ */
+export function rebuildSearchIndex(db: Db): Promise<void> {
+  const held = indexes.get(db);
+  if (!held?.current) return Promise.resolve();
+  if (held.building) {
+    held.again = true;
+    return held.building;
+  }
+  const building = (async () => {
+    try {
+      do {
+        held.again = false;
+        const next = await loadSearchIndex(db);
+        held.current = Promise.resolve(next);
+      } while (held.again);
+    } finally {
+      held.building = undefined;
+    }
+  })();
+  held.building = building;
+  return building;
+}
+
+/**
+ * Search by title, category and description words, ignoring case, in this process's index
+ * (decision 030): each query word matches as a prefix of a word's English stem ("pige" finds
+ * pigeon, as the buyer types) or as a catalogue word it is a typo of (one wrong, missing, extra or
+ * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
+ * ("3 inch", `3"`). Every word must match. Products matching every word as typed come first (in the
+ * title before elsewhere), then title matches, then the newest. An empty query lists the whole
+ * catalogue, newest first. The page's cards come from PostgreSQL.
+ */
+export async function searchProducts(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
+  const index = await indexOf(db);
+  const { ids, totalCount } = index.search(queryParts(query), pageNo, pageSize);
+  if (ids.length === 0) return { result: [], totalCount, pageNo, pageSize };
+  const result = await preparedRows<ProductSummary>(
+    db,
+    'search-cards',
+    sql`SELECT ${summaryColumns}
+    FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE ${visibleProduct} AND p.id = ANY(${sql.param(ids)}::int[])
+    ORDER BY array_position(${sql.param(ids)}::int[], p.id)`,
+  );
   return { result, totalCount, pageNo, pageSize };
 }
 
