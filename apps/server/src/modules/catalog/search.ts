@@ -203,21 +203,74 @@ export function rebuildSearchIndex(db: Db): Promise<void> {
  * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
  * ("3 inch", `3"`). Every word must match. Products matching every word as typed come first (in the
  * title before elsewhere), then title matches, then the newest. An empty query lists the whole
- * catalogue, newest first. The page's cards come from PostgreSQL.
+ * catalogue, newest first. The page's cards come from `cards` or PostgreSQL.
  */
-export async function searchProducts(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
+export async function searchProducts(
+  db: Db,
+  query: string,
+  pageNo: number,
+  pageSize: number,
+  cards?: CardCache,
+): Promise<ProductPage> {
   const index = await indexOf(db);
   const { ids, totalCount } = index.search(queryParts(query), pageNo, pageSize);
-  if (ids.length === 0) return { result: [], totalCount, pageNo, pageSize };
-  const result = await preparedRows<ProductSummary>(
-    db,
-    'search-cards',
-    sql`SELECT ${summaryColumns}
-    FROM products p JOIN categories c ON c.id = p.category_id
-    WHERE ${visibleProduct} AND p.id = ANY(${sql.param(ids)}::int[])
-    ORDER BY array_position(${sql.param(ids)}::int[], p.id)`,
-  );
+  const known = new Map<number, ProductSummary>();
+  for (const id of ids) {
+    const card = cards?.get(id);
+    if (card) known.set(id, card);
+  }
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await preparedRows<ProductSummary>(
+      db,
+      'search-cards',
+      sql`SELECT ${summaryColumns}
+      FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE ${visibleProduct} AND p.id = ANY(${sql.param(missing)}::int[])`,
+    );
+    for (const row of rows) {
+      known.set(row.id, row);
+      cards?.set(row.id, row);
+    }
+  }
+  // A product hidden since the index was built has no card: left out until the index follows.
+  const result = ids.flatMap((id) => known.get(id) ?? []);
   return { result, totalCount, pageNo, pageSize };
+}
+
+/**
+ * Product cards by id for a few seconds: a search's page costs no database round trip when its
+ * cards were read lately. Public data, stock possibly seconds old on display (as every catalogue
+ * cache); emptied by every catalogue change.
+ */
+export class CardCache {
+  private readonly entries = new Map<number, { card: ProductSummary; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(id: number, now = Date.now()): ProductSummary | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expires > now) return entry.card;
+    this.entries.delete(id);
+    return undefined;
+  }
+
+  set(id: number, card: ProductSummary, now = Date.now()): void {
+    this.entries.delete(id);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, { card, expires: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /** The catalogue's words for typo matching; call after products are added or changed. */
