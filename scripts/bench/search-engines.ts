@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
-import { refreshSearchWords, searchInDatabase, searchProducts } from '../../apps/server/src/modules/catalog/search.ts';
+import {
+  CardCache,
+  refreshSearchWords,
+  searchInDatabase,
+  searchProducts,
+} from '../../apps/server/src/modules/catalog/search.ts';
 import { seedBulkProducts } from '../../apps/server/src/seed/bulk.ts';
 import { prepareDatabase } from '../../apps/server/src/store.ts';
 
