@@ -39,9 +39,9 @@ export function queryParts(query: string): { words: string[]; numbers: string[] 
 
 type Hit = ProductSummary & { totalCount: number };
 
-// Each process keeps the catalogue's word list (the `search_words` view) in memory to find what
-// a typo stands for; it is dropped when the list is rebuilt (the catalogue change broadcast says
-// so to every process) and read again by the next search.
+// For `searchInDatabase` (the bench's PostgreSQL engine): the catalogue's word list in memory to
+// find what a typo stands for, dropped by `refreshSearchWords` and read again by the next search.
+// The store's own search keeps its words in the index (search-index.ts).
 const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
 const PLAIN = /^[\p{L}\p{N}]+$/u;
 
@@ -61,7 +61,7 @@ async function vocabularyOf(db: Db): Promise<Vocabulary> {
   return loading;
 }
 
-/** Forgets this process's copy of the word list (it was rebuilt, perhaps by another process). */
+/** Forgets this process's word list and search index: the next search reads them again. */
 export function forgetSearchWords(db: Db | Tx): void {
   vocabularies.delete(db);
   indexes.delete(db);
