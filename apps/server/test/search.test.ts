@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-type Card = { id: number; title: string; createdAt: string; options: { size: string }[] };
+type Card = { id: number; title: string; createdAt: string; options: { size: string; variant_quantity: number }[] };
 type Page = { result: Card[]; totalCount: number; pageNo: number; pageSize: number };
 
 const search = async (query: string, pageNo = 1, pageSize = 10) => {
@@ -104,6 +104,53 @@ describe('hostile catalogue text', () => {
       const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo: 1, pageSize: 10 });
       expect(answer.status, query).toBe(200);
     }
+  });
+});
+
+describe('following the catalogue', () => {
+  it("shows the owner's stock change and a hidden product at once, although answers are kept a few seconds", async () => {
+    const id = await addItem('Velvetine Discus', 'Calm fish.');
+    const cardOf = async () => (await search('velvetine')).result.find((c) => c.id === id);
+    const before = await eventually(cardOf, (c) => c !== undefined);
+    expect(before?.options[0]).toMatchObject({ variant_quantity: 4 });
+
+    const inventory = await post(
+      store.app,
+      '/api/admin/catalog/inventory',
+      { query: 'Velvetine Discus', pageSize: 10 },
+      authHeader(token),
+    );
+    const product = inventory.body.result.find((p: { id: number }) => p.id === id);
+    const [first] = product.variants as { id: number; version: number }[];
+    const edited = await post(
+      store.app,
+      '/api/admin/catalog/updateVariant',
+      { variantId: first?.id, version: first?.version, stock: 9 },
+      authHeader(token),
+    );
+    expect(edited.status).toBe(200);
+    const after = await eventually(cardOf, (c) => c?.options[0]?.variant_quantity === 9);
+    expect(after?.options[0]).toMatchObject({ variant_quantity: 9 });
+
+    const hidden = await post(
+      store.app,
+      '/api/admin/catalog/inventory',
+      { query: 'Velvetine Discus', pageSize: 10 },
+      authHeader(token),
+    );
+    const current = hidden.body.result.find((p: { id: number }) => p.id === id);
+    const toggled = await post(
+      store.app,
+      '/api/admin/catalog/setProductActive',
+      { productId: id, version: current.version, active: false },
+      authHeader(token),
+    );
+    expect(toggled.status).toBe(200);
+    const gone = await eventually(
+      () => search('velvetine'),
+      (p) => p.totalCount === 0,
+    );
+    expect(gone).toMatchObject({ totalCount: 0, result: [] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
-import { forgetSearchWords, refreshSearchWords } from './search.ts';
+import { rebuildSearchIndex, refreshSearchWords, warmSearchIndex } from './search.ts';
 
 // Several changes in a row (a CSV import, a bulk stock edit) rebuild the typo word list once.
 const WORDS_DEBOUNCE_MS = 300;
@@ -28,14 +28,20 @@ export function followCatalogueChanges(app: FastifyInstance, caches: Clearable[]
     }
   };
   const unsubscribe = app.catalogueChanges.subscribe((change, local) => {
-    // Before the caches: a search answered from now on reads the rebuilt word list.
-    if (change.kind === 'searchWords' || change.kind === 'all') forgetSearchWords(app.db);
     for (const cache of caches) cache.clear();
+    // The search index follows every change; answers cached from the old one meanwhile go too.
+    rebuildSearchIndex(app.db).then(
+      () => {
+        for (const cache of caches) cache.clear();
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'the search index was not rebuilt'),
+    );
     if (change.kind === 'searchWords' || !local) return;
     clearTimeout(timer);
     timer = setTimeout(() => void rebuildWords(), WORDS_DEBOUNCE_MS);
     timer.unref();
   });
+  app.addHook('onReady', async () => warmSearchIndex(app.db));
   app.addHook('onClose', async () => {
     unsubscribe();
     clearTimeout(timer);

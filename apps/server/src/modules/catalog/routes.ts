@@ -14,7 +14,7 @@ import { apiPaths } from '@discus/domain/contracts/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { followCatalogueChanges } from './follow-changes.ts';
-import { searchProducts, searchWords } from './search.ts';
+import { CardCache, searchProducts, searchWords } from './search.ts';
 import { getProduct, listCategories, listProducts } from './service.ts';
 
 const tags = ['catalog'];
@@ -29,8 +29,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Product pages are read far more than they change; stock shown may be seconds old, as on the
   // cached pages, while every cart and order call checks stock in the database itself.
   const products = new TtlCache<number, Product>(5000, 5000);
+  // Distinct searches (other words, other pages) mostly show cards read moments ago.
+  const cards = new CardCache(5000, 20_000);
   // A change made through any store process empties them at once (plugins/catalogue-changes.ts).
-  followCatalogueChanges(app, [categories, searches, lists, products]);
+  followCatalogueChanges(app, [categories, searches, lists, products, cards]);
 
   app.post(
     apiPaths.getProductCategory,
@@ -61,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query, pageNo, pageSize } = request.body;
       const key = `${searchWords(query).join(' ')}|${pageNo}|${pageSize}`;
-      return searches.get(key, () => searchProducts(app.db, query, pageNo, pageSize));
+      return searches.get(key, () => searchProducts(app.db, query, pageNo, pageSize, cards));
     },
   );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
+import { loadSearchIndex, type SearchIndex } from './search-index.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
@@ -38,9 +39,9 @@ export function queryParts(query: string): { words: string[]; numbers: string[] 
 
 type Hit = ProductSummary & { totalCount: number };
 
-// Each process keeps the catalogue's word list (the `search_words` view) in memory to find what
-// a typo stands for; it is dropped when the list is rebuilt (the catalogue change broadcast says
-// so to every process) and read again by the next search.
+// For `searchInDatabase` (the bench's PostgreSQL engine): the catalogue's word list in memory to
+// find what a typo stands for, dropped by `refreshSearchWords` and read again by the next search.
+// The store's own search keeps its words in the index (search-index.ts).
 const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
 const PLAIN = /^[\p{L}\p{N}]+$/u;
 
@@ -60,9 +61,10 @@ async function vocabularyOf(db: Db): Promise<Vocabulary> {
   return loading;
 }
 
-/** Forgets this process's copy of the word list (it was rebuilt, perhaps by another process). */
+/** Forgets this process's word list and search index: the next search reads them again. */
 export function forgetSearchWords(db: Db | Tx): void {
   vocabularies.delete(db);
+  indexes.delete(db);
 }
 
 // A number matches a size of the product's options (`3` finds 3", not 3.5") or a word of its text.
@@ -73,6 +75,9 @@ const numbersMatch = (numbers: string[]) => sql`NOT EXISTS (
         AND v.size ~ ('(^|[^0-9.])' || replace(n, '.', '\\.') || '(?![0-9]|\\.[0-9])'))))`;
 
 /**
+ * The same search done entirely by PostgreSQL (the word list in memory), kept to measure the two
+ * against each other (scripts/bench/search-engines.ts, decision 030); the store uses `searchProducts`.
+ *
  * Search by title, category and description words (full text, English stemming), ignoring case.
  * Each query word matches as a prefix ("pige" finds pigeon, as the buyer types) or as a catalogue
  * word it is a typo of (one wrong, missing, extra or swapped letter from 5 letters, two from 9:
@@ -80,7 +85,7 @@ const numbersMatch = (numbers: string[]) => sql`NOT EXISTS (
  * Products matching every word as typed come first (in the title before elsewhere), then title
  * matches, then the newest. An empty query lists the whole catalogue, newest first.
  */
-export async function searchProducts(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
+export async function searchInDatabase(db: Db, query: string, pageNo: number, pageSize: number): Promise<ProductPage> {
   const { words, numbers } = queryParts(query);
   let rows: Hit[];
   if (words.length === 0) {
@@ -136,9 +141,136 @@ export async function searchProducts(db: Db, query: string, pageNo: number, page
     );
   }
   let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && pageNo > 1) totalCount = (await searchProducts(db, query, 1, 1)).totalCount;
+  if (rows.length === 0 && pageNo > 1) totalCount = (await searchInDatabase(db, query, 1, 1)).totalCount;
   const result = rows.map(({ totalCount: _, ...product }) => product);
   return { result, totalCount, pageNo, pageSize };
+}
+
+type HeldIndex = { current?: Promise<SearchIndex>; building?: Promise<void>; again?: boolean };
+const indexes = new WeakMap<object, HeldIndex>();
+
+function indexOf(db: Db): Promise<SearchIndex> {
+  let held = indexes.get(db);
+  if (!held) {
+    held = {};
+    indexes.set(db, held);
+  }
+  if (held.current) return held.current;
+  const loading = loadSearchIndex(db);
+  const owner = held;
+  owner.current = loading;
+  loading.catch(() => {
+    if (owner.current === loading) owner.current = undefined;
+  });
+  return loading;
+}
+
+/** Builds the index ahead of the first search (at start), without waiting for it. */
+export function warmSearchIndex(db: Db): void {
+  indexOf(db).catch(() => {});
+}
+
+/**
+ * Builds this process's search index again from the database (after a catalogue change); the old
+ * one answers meanwhile. Resolves once the new one answers; changes during a build build again.
+ */
+export function rebuildSearchIndex(db: Db): Promise<void> {
+  const held = indexes.get(db);
+  if (!held?.current) return Promise.resolve();
+  if (held.building) {
+    held.again = true;
+    return held.building;
+  }
+  const building = (async () => {
+    try {
+      do {
+        held.again = false;
+        const next = await loadSearchIndex(db);
+        held.current = Promise.resolve(next);
+      } while (held.again);
+    } finally {
+      held.building = undefined;
+    }
+  })();
+  held.building = building;
+  return building;
+}
+
+/**
+ * Search by title, category and description words, ignoring case, in this process's index
+ * (decision 030): each query word matches as a prefix of a word's English stem ("pige" finds
+ * pigeon, as the buyer types) or as a catalogue word it is a typo of (one wrong, missing, extra or
+ * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
+ * ("3 inch", `3"`). Every word must match. Products matching every word as typed come first (in the
+ * title before elsewhere), then title matches, then the newest. An empty query lists the whole
+ * catalogue, newest first. The page's cards come from `cards` or PostgreSQL.
+ */
+export async function searchProducts(
+  db: Db,
+  query: string,
+  pageNo: number,
+  pageSize: number,
+  cards?: CardCache,
+): Promise<ProductPage> {
+  const index = await indexOf(db);
+  const { ids, totalCount } = index.search(queryParts(query), pageNo, pageSize);
+  const known = new Map<number, ProductSummary>();
+  for (const id of ids) {
+    const card = cards?.get(id);
+    if (card) known.set(id, card);
+  }
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await preparedRows<ProductSummary>(
+      db,
+      'search-cards',
+      sql`SELECT ${summaryColumns}
+      FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE ${visibleProduct} AND p.id = ANY(${sql.param(missing)}::int[])`,
+    );
+    for (const row of rows) {
+      known.set(row.id, row);
+      cards?.set(row.id, row);
+    }
+  }
+  // A product hidden since the index was built has no card: left out until the index follows.
+  const result = ids.flatMap((id) => known.get(id) ?? []);
+  return { result, totalCount, pageNo, pageSize };
+}
+
+/**
+ * Product cards by id for a few seconds: a search's page costs no database round trip when its
+ * cards were read lately. Public data, stock possibly seconds old on display (as every catalogue
+ * cache); emptied by every catalogue change.
+ */
+export class CardCache {
+  private readonly entries = new Map<number, { card: ProductSummary; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(id: number, now = Date.now()): ProductSummary | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expires > now) return entry.card;
+    this.entries.delete(id);
+    return undefined;
+  }
+
+  set(id: number, card: ProductSummary, now = Date.now()): void {
+    this.entries.delete(id);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, { card, expires: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /** The catalogue's words for typo matching; call after products are added or changed. */

@@ -1,5 +1,6 @@
+import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
-import { queryParts, searchWords } from './search.ts';
+import { CardCache, queryParts, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {
@@ -37,5 +38,24 @@ describe('queryParts', () => {
   it('tells the text words from the sizes', () => {
     expect(queryParts('blue diamond 3"')).toEqual({ words: ['blue', 'diamond'], numbers: ['3'] });
     expect(queryParts('   ')).toEqual({ words: [], numbers: [] });
+  });
+});
+
+describe('CardCache', () => {
+  const card = (id: number) => ({ id, title: `Card ${id}` }) as unknown as ProductSummary;
+
+  it('answers a card until its time is up, then forgets it', () => {
+    const cache = new CardCache(5000, 10);
+    cache.set(1, card(1), 1000);
+    expect(cache.get(1, 5999)?.title).toBe('Card 1');
+    expect(cache.get(1, 6000)).toBeUndefined();
+  });
+
+  it('keeps at most its number of cards, dropping the oldest, and empties on clear', () => {
+    const cache = new CardCache(5000, 2);
+    for (const id of [1, 2, 3]) cache.set(id, card(id), 0);
+    expect([1, 2, 3].map((id) => cache.get(id, 1)?.id)).toEqual([undefined, 2, 3]);
+    cache.clear();
+    expect(cache.get(3, 1)).toBeUndefined();
   });
 });

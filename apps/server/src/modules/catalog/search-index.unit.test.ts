@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { queryParts } from './search.ts';
+import { SearchIndex } from './search-index.ts';
+
+// Rows as PostgreSQL gives them: English tsvectors as text, newest product first.
+const products = [
+  { id: 5, title: "'plain':1 'block':2", words: "'plain':1A 'block':2A 'zebrina':6 'pattern':7", sizes: 'Small' },
+  { id: 4, title: "'zebrino':1 'cone':2", words: "'zebrino':1A 'cone':2A", sizes: '3 inch' },
+  { id: 3, title: "'zebrina':1 'spong':2", words: "'zebrina':1A 'spong':2A", sizes: '3.5"' },
+  { id: 2, title: "'pigeon':1 'blood':2 'discus':3", words: "'pigeon':1A 'blood':2A 'discus':3A", sizes: '2" 3"' },
+  { id: 1, title: "'red':1 'turquois':2", words: "'red':1A 'turquois':2A 'discus':3", sizes: '4"' },
+];
+const words = [
+  { word: 'plain', uses: 1, stems: "'plain':1" },
+  { word: 'zebrina', uses: 2, stems: "'zebrina':1" },
+  { word: 'zebrino', uses: 1, stems: "'zebrino':1" },
+  { word: 'sponge', uses: 1, stems: "'spong':1" },
+  { word: 'pigeon', uses: 1, stems: "'pigeon':1" },
+  { word: 'blood', uses: 1, stems: "'blood':1" },
+  { word: 'discus', uses: 2, stems: "'discus':1" },
+  { word: 'turquoise', uses: 1, stems: "'turquois':1" },
+  { word: 'the', uses: 3, stems: '' },
+];
+const index = new SearchIndex(products, words);
+const find = (query: string, pageNo = 1, pageSize = 10) => index.search(queryParts(query), pageNo, pageSize);
+
+describe('SearchIndex', () => {
+  it('finds a word as typed, as a prefix and by its stem', () => {
+    expect(find('pigeon').ids).toEqual([2]);
+    expect(find('pige').ids).toEqual([2]);
+    expect(find('sponge').ids).toEqual([3]);
+  });
+
+  it('forgives one typo of every kind, and two in long words', () => {
+    for (const typo of ['pigoen', 'pigen', 'pigeonn', 'pigeom', 'turqoise', 'tuqroise']) {
+      expect(find(typo).totalCount, typo).toBe(1);
+    }
+    expect(find('pgioen').totalCount).toBe(0);
+  });
+
+  it('ranks the word as typed in a title, then elsewhere, then a typo in a title; newest first within', () => {
+    expect(find('zebrina').ids).toEqual([3, 5, 4]);
+    expect(find('discus').ids).toEqual([2, 1]);
+  });
+
+  it('matches sizes: 3 finds 3" and 3 inch, not 3.5"', () => {
+    expect(find('3 inch').ids).toEqual([4, 2]);
+    expect(find('3.5').ids).toEqual([3]);
+    expect(find('pigeon 2"').ids).toEqual([2]);
+    expect(find('pigeon 4').ids).toEqual([]);
+  });
+
+  it('lists everything newest first for an empty query, page by page', () => {
+    expect(find('')).toEqual({ ids: [5, 4, 3, 2, 1], totalCount: 5 });
+    expect(find('', 2, 2)).toEqual({ ids: [3, 2], totalCount: 5 });
+    expect(find('', 9, 2)).toEqual({ ids: [], totalCount: 5 });
+  });
+
+  it('ignores stopwords as PostgreSQL does, and finds nothing for stopwords alone', () => {
+    expect(find('the pigeon').ids).toEqual([2]);
+    expect(find('the')).toEqual({ ids: [], totalCount: 0 });
+  });
+});
