@@ -1,46 +1,15 @@
 import { paths } from '@discus/domain/paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openSideMenuEntry } from './admin-menu.ts';
+import { type Buyer, newBuyer, post } from './buyers.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
 import { expect, wellStocked } from './checkout-flow.ts';
-import { buyerAddress, uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
 
 // issue 12, end to end: the owner finds a paid order from the dashboard, packs it and ships it with
 // a tracking number; the buyer's order page shows it shipped with the tracking link and the email is
 // in the outbox. And: the owner makes a state not serviceable for live fish, and checkout to that
 // state refuses them with a clear message. Shared by the desktop and the 390 px runs.
-
-type Buyer = { email: string; token: string; profileId: string; ip: string };
-
-async function post<T>(request: APIRequestContext, buyer: { ip: string; token?: string }, path: string, data: unknown) {
-  const headers: Record<string, string> = { 'x-forwarded-for': buyer.ip };
-  if (buyer.token) headers['x-auth-token'] = buyer.token;
-  const response = await request.post(path, { data, headers });
-  const body = (await response.json()) as T & { message?: string };
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${body.message}`);
-  return body;
-}
-
-/** A buyer made through the API (registering is not what these tests are about). */
-async function newBuyer(request: APIRequestContext): Promise<Buyer> {
-  const ip = buyerAddress();
-  const email = uniqueEmail('orders');
-  const password = 'green-mango-2024';
-  await post(request, { ip }, '/api/users/register', {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    email,
-    phone: '9876501234',
-    dateOfBirth: '1990-05-06',
-    password,
-  });
-  const login = await post<{ token: string; user: { profileId: string } }>(request, { ip }, '/api/users/login', {
-    email,
-    password,
-  });
-  return { email, token: login.token, profileId: login.user.profileId, ip };
-}
 
 async function fillCartAndAddress(request: APIRequestContext, buyer: Buyer, categorySlug: string, state: string) {
   const { product, option } = await wellStocked(request, categorySlug);

@@ -3,9 +3,9 @@ import { paths } from '@discus/domain/paths';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openSideMenuEntry } from './admin-menu.ts';
-import { call, registerCustomer } from './api.ts';
+import { call } from './api.ts';
+import { deliverAsOwner, newBuyer, paidOrderOf } from './buyers.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
-import { uniqueEmail } from './fixtures.ts';
 import { logInInDialog } from './wishlist-flow.ts';
 
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,7 +14,13 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const HOSTILE_TITLE = '<img src=x onerror="window.__xss=1">Great fish';
 export const HOSTILE_TEXT = '<script>window.__xss=2</script><b>bold?</b> & healthy';
 
-type Listed = { id: number; title: string; slug: string; rating?: { average: number; count: number } | null };
+type Listed = {
+  id: number;
+  title: string;
+  slug: string;
+  rating?: { average: number; count: number } | null;
+  options: { _id: number; variant_quantity: number }[];
+};
 
 /** A product on the first page of a category that nobody has rated yet. */
 async function unratedProduct(request: APIRequestContext, categorySlug: string): Promise<Listed> {
@@ -25,17 +31,17 @@ async function unratedProduct(request: APIRequestContext, categorySlug: string):
 }
 
 /**
- * A buyer rates an unrated product 4 stars with a photo and hostile text; the text shows as text,
+ * A buyer who received it rates an unrated product 4 stars with a photo and hostile text; the text shows as text,
  * the card in its category shows the new average; the owner hides the review and the average goes.
  */
 export async function rateThenHide(page: Page, browser: Browser, request: APIRequestContext, categorySlug: string) {
   const product = await unratedProduct(request, categorySlug);
-  const customer = await registerCustomer(request, {
-    firstName: 'Kavya',
-    lastName: 'Rater',
-    email: uniqueEmail('rating'),
-    password: 'green-tank-2024',
-  });
+  // A buyer who has received the product: the review says "Verified purchase".
+  const customer = await newBuyer(request, 'Kavya', 'Rater');
+  const option = product.options.find((o) => o.variant_quantity > 0);
+  if (!option) throw new Error(`${product.title} is sold out`);
+  const order = await paidOrderOf(request, customer, product.id, option._id);
+  await deliverAsOwner(request, order.orderId);
   await page.goto(paths.productDetail(product.id, product.slug));
   await page.getByRole('button', { name: 'Log in to rate' }).click();
   await logInInDialog(page, customer.email, customer.password);
@@ -59,6 +65,7 @@ export async function rateThenHide(page: Page, browser: Browser, request: APIReq
   await expect(review.getByText(HOSTILE_TEXT)).toBeVisible();
   expect(await review.locator('script, b, img[src="x"]').count()).toBe(0);
   await expect(review.getByRole('img', { name: 'Photo by Kavya R.' })).toBeVisible();
+  await expect(review).toContainText('Verified purchase');
   await expect(page.getByTestId('rating-summary')).toContainText('4.0 out of 5');
 
   // A fresh server-rendered load (the cached page was cleared by the change) shows it too.
