@@ -38,3 +38,8 @@ CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at");--> statement
 -- so the dashboard's revenue (by paid_at) would leave them out. Orders past payment get one.
 UPDATE "orders" SET "paid_at" = "created_at"
 WHERE "paid_at" IS NULL AND "status" IN ('paid', 'packed', 'shipped', 'delivered');
+--> statement-breakpoint
+-- Hand-written (issue 12): the owner's order search looks for a piece of the number, name, email or
+-- phone in one text; a trigram index answers it without reading every order
+-- (modules/orders/admin-orders.ts uses exactly this expression).
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("order_number" || ' ' || "customer_name" || ' ' || "email" || ' ' || "phone") gin_trgm_ops);
