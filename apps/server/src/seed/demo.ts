@@ -1,4 +1,6 @@
 import type { UploadArea } from '@discus/domain/constants';
+import { goodsLine, splitLine, supplyKind } from '@discus/domain/gst';
+import type { IndianRegion } from '@discus/domain/india';
 import { lineAmounts } from '@discus/domain/pricing';
 import { slugify } from '@discus/domain/slug';
 import { sql } from 'drizzle-orm';
@@ -185,7 +187,7 @@ function altOf(p: ProductSeed, index: number): string {
 
 // ---- past orders ----------------------------------------------------------------------------
 
-type City = { state: string; pin: [number, number]; areas: string[] };
+type City = { state: IndianRegion; pin: [number, number]; areas: string[] };
 
 const CITIES: Record<string, City> = {
   Pune: { state: 'Maharashtra', pin: [411001, 411062], areas: ['Kothrud', 'Baner', 'Aundh', 'Viman Nagar'] },
@@ -278,6 +280,15 @@ function statusOf(ageDays: number): string {
   return 'paid';
 }
 
+const DEMO_SHOP_STATE: IndianRegion = 'Maharashtra';
+
+const gstHeads = (gst: { cgst: number; sgst: number; utgst: number; igst: number }) => ({
+  cgstPaise: gst.cgst,
+  sgstPaise: gst.sgst,
+  utgstPaise: gst.utgst,
+  igstPaise: gst.igst,
+});
+
 async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Promise<void> {
   const random = seededRandom(24011);
   // Show fish are one of a kind and still for sale, so no past order contains one.
@@ -305,6 +316,8 @@ async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Pro
     const hasFish = lines.some((l) => l.product.liveFish);
     const shipping = hasFish ? LIVE_FISH_SHIPPING : goodsTotal >= FREE_PARCEL_ABOVE ? 0 : PARCEL_SHIPPING;
     const [first = '', last = ''] = name.split(' ');
+    // The demo shop is in its default state; the tax of each line is split by where it went.
+    const kind = supplyKind(DEMO_SHOP_STATE, city.state);
     const status = statusOf(ageDays);
     const placedAt = new Date(now.getTime() - Math.round(ageDays * DAY));
     // Paid a few minutes after placing, shipped a day later, delivered two days after that.
@@ -325,6 +338,9 @@ async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Pro
         city: cityName,
         state: city.state,
         pinCode: String(between(random, city.pin[0], city.pin[1])),
+        shopState: DEMO_SHOP_STATE,
+        supplyKind: kind,
+        liveFish: hasFish,
         subtotalPaise: subtotal,
         taxPaise: tax,
         shippingPaise: shipping,
@@ -353,6 +369,9 @@ async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Pro
         netPaise: amounts.net,
         taxPaise: amounts.tax,
         totalPaise: amounts.total,
+        hsnCode: product.hsnCode,
+        liveFish: product.liveFish,
+        ...gstHeads(splitLine(kind, goodsLine(priced, line.quantity))),
       })),
     );
   }
