@@ -103,7 +103,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadsDir: opts.config.uploadsDir,
   });
   await app.register(cartRoutes);
-  await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir, deps: orderDeps });
+  await app.register(adminRoutes, {
+    uploadsDir: opts.config.uploadsDir,
+    deps: orderDeps,
+    razorpay: opts.config.razorpay,
+  });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });
 

@@ -79,6 +79,7 @@ export const messages = {
   deliveredBeforeShipped: 'The delivery time cannot be before the order was shipped.',
   deliveredInFuture: 'The delivery time cannot be in the future.',
   shippingConfigSaved: 'Shipping configuration saved; checkout uses it from now on',
+  paymentSettingsSaved: 'Payment settings saved; checkout offers the chosen methods from now on',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

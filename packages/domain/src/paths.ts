@@ -26,6 +26,7 @@ export const paths = {
   adminEditItem: (productId: number) => `/admin_edit_item/${productId}`,
   adminCategories: () => '/admin_categories',
   adminShippingConfig: () => '/admin_shipping_config',
+  adminPaymentSettings: () => '/admin_payment_settings',
   adminOrders: () => '/admin_orders',
   adminOrderDetails: (orderId: number) => `/admin_order_details/${orderId}`,
   adminPackingSlip: (orderId: number) => `/admin_order_details/${orderId}/packing_slip`,

@@ -45,6 +45,8 @@ export const apiPaths = {
   adminDashboard: '/api/admin/dashboard',
   adminShippingConfig: '/api/admin/shipping/config',
   adminSaveShippingConfig: '/api/admin/shipping/saveConfig',
+  adminPaymentSettings: '/api/admin/payments/settings',
+  adminSavePaymentSettings: '/api/admin/payments/saveSettings',
   getCart: '/api/users/cart/getCart',
   addToCart: '/api/users/cart/addToCart',
   updateCart: '/api/users/cart/updateCart',
