@@ -32,6 +32,7 @@ import type { ContactForm } from '@discus/domain/contracts/contact';
 import type { OrderSummary } from '@discus/domain/contracts/order-summary';
 import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
+import type { PaymentSettingsAnswer, PaymentSettingsForm } from '@discus/domain/contracts/payment-settings';
 import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
@@ -154,6 +155,9 @@ export function apiClient(transport: ApiTransport) {
         config,
         version,
       }),
+    adminPaymentSettings: () => call<PaymentSettingsAnswer>(apiPaths.adminPaymentSettings, {}),
+    adminSavePaymentSettings: (settings: PaymentSettingsForm, version: string) =>
+      call<PaymentSettingsAnswer & { message: string }>(apiPaths.adminSavePaymentSettings, { settings, version }),
 
     listAddresses: async () => (await call<{ result: Address[] }>(apiPaths.listAddresses, {})).result,
     saveAddress: async (body: SaveAddressBody) => (await call<{ result: Address }>(apiPaths.saveAddress, body)).result,

@@ -112,6 +112,7 @@ export const paymentSettingsAnswer = z.object({
   version: z.string(),
   online: onlineGateway,
 });
+export type PaymentSettingsAnswer = z.infer<typeof paymentSettingsAnswer>;
 export const getPaymentSettingsBody = z.object({}).strict();
 export const savePaymentSettingsBody = z
   .object({ settings: paymentSettingsForm, version: z.string().max(64) })

@@ -17,6 +17,7 @@ const sideMenu = [
   { label: 'Categories', to: paths.adminCategories() },
   { label: 'Add Item', to: paths.adminAddItem() },
   { label: 'Shipping Config', to: paths.adminShippingConfig() },
+  { label: 'Payment Settings', to: paths.adminPaymentSettings() },
 ];
 
 const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
