@@ -79,6 +79,14 @@ export const messages = {
   deliveredBeforeShipped: 'The delivery time cannot be before the order was shipped.',
   deliveredInFuture: 'The delivery time cannot be in the future.',
   shippingConfigSaved: 'Shipping configuration saved; checkout uses it from now on',
+  upiUtrInvalid: 'Please enter the 12-digit UTR (UPI reference number) shown in your UPI app.',
+  bankReferenceInvalid:
+    'Please enter the bank reference: 12 digits for IMPS, 16 letters and digits for NEFT or 22 for RTGS.',
+  referenceAlreadyUsed: 'This UTR or reference has already been given for another order; please check it.',
+  paymentReported: 'Thank you! We will confirm your payment shortly.',
+  paymentConfirmed: 'Payment confirmed; the order is paid',
+  paymentRejected: 'Payment turned down; the items were released',
+  notDirectPayment: 'This order is not paid by UPI or bank transfer.',
   paymentSettingsSaved: 'Payment settings saved; checkout offers the chosen methods from now on',
 } as const;
 

@@ -20,5 +20,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(customerRoutes);
   await app.register(catalogAdminRoutes, { uploadsDir: opts.uploadsDir });
   await app.register(adminOrderRoutes, { deps: opts.deps });
-  await app.register(adminPaymentRoutes, { razorpay: opts.razorpay });
+  await app.register(adminPaymentRoutes, { razorpay: opts.razorpay, deps: opts.deps });
 };

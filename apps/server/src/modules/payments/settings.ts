@@ -89,3 +89,16 @@ export async function savePaymentSettings(
     return { result: value, version: versionOf(value), online: onlineGatewayOf(razorpay) };
   });
 }
+
+export type CheckoutMethod = 'test' | 'razorpay' | 'upi' | 'bank';
+
+/** What checkout offers: the owner's choice, less a direct method whose account is not filled in. */
+export async function checkoutMethods(db: Db | Tx): Promise<{ methods: CheckoutMethod[]; directHoldHours: number }> {
+  const current = await loadPaymentSettings(db);
+  const [, upi, bank] = current.gateways;
+  const methods: CheckoutMethod[] = [];
+  if (current.methods.online) methods.push('test');
+  if (current.methods.upi && upi.account && upi.name) methods.push('upi');
+  if (current.methods.bank && bank.account && bank.ifsc && bank.name) methods.push('bank');
+  return { methods, directHoldHours: current.directHoldHours };
+}
