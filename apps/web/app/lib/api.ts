@@ -27,8 +27,9 @@ import type {
   ProductPage,
   SearchProductsBody,
 } from '@discus/domain/contracts/catalog';
-import type { PlaceOrderAnswer, PlaceOrderBody } from '@discus/domain/contracts/checkout';
+import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from '@discus/domain/contracts/checkout';
 import type { ContactForm } from '@discus/domain/contracts/contact';
+import type { DirectPaymentDetails } from '@discus/domain/contracts/direct-payments';
 import type { OrderSummary } from '@discus/domain/contracts/order-summary';
 import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
@@ -171,6 +172,19 @@ export function apiClient(transport: ApiTransport) {
     retryPayment: async (orderId: number) =>
       (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
     reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
+    checkoutMethods: async () =>
+      (await call<{ result: { methods: PaymentMethod[]; directHoldHours: number } }>(apiPaths.checkoutMethods, {}))
+        .result,
+    directPayment: async (orderId: number) =>
+      (await call<{ result: DirectPaymentDetails }>(apiPaths.directPayment, { orderId })).result,
+    reportPayment: (orderId: number, reference: string) =>
+      call<{ result: DirectPaymentDetails; message: string }>(apiPaths.reportPayment, { orderId, reference }),
+    adminDirectPayment: async (orderId: number) =>
+      (await call<{ result: DirectPaymentDetails }>(apiPaths.adminDirectPayment, { orderId })).result,
+    adminConfirmPayment: (orderId: number) =>
+      call<{ result: DirectPaymentDetails; message: string }>(apiPaths.adminConfirmPayment, { orderId }),
+    adminRejectPayment: (orderId: number, reason: string) =>
+      call<{ result: DirectPaymentDetails; message: string }>(apiPaths.adminRejectPayment, { orderId, reason }),
     testPaymentSession: async (paymentId: string) =>
       (await call<{ result: TestPaymentSession }>(apiPaths.testPaymentSession, { paymentId })).result,
     decideTestPayment: async (paymentId: string, outcome: TestPaymentOutcome) =>
