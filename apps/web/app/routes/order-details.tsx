@@ -72,7 +72,8 @@ export default function OrderDetailsPage() {
         {order.invoiceNumber && <span>Invoice {order.invoiceNumber}</span>}
       </div>
 
-      <PaymentBanner state={paymentState(order)} />
+      {/* A direct UPI or bank payment has its own panel and hold time below. */}
+      {order.paymentMethod !== 'upi' && order.paymentMethod !== 'bank' && <PaymentBanner state={paymentState(order)} />}
 
       {(order.paymentMethod === 'upi' || order.paymentMethod === 'bank') &&
         (order.status === 'pending_payment' || order.status === 'payment_review') && (
