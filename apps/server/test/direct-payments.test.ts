@@ -215,6 +215,27 @@ describe('the hold', () => {
   });
 });
 
+describe('an order paid online', () => {
+  it('has no UPI or bank details, takes no UTR and cannot be confirmed by the owner', async () => {
+    const [buyer] = (await buyers(store.db, 1)) as [Buyer];
+    const variant = await variantWhere(store.db, false, 10, 30 + nth++);
+    await fillCart(store.app, buyer, [[variant, 1]]);
+    const address = await saveAddress(store.app, buyer);
+    const placed = await post(
+      store.app,
+      '/api/orders/placeOrder',
+      { addressId: address.id, idempotencyKey: randomUUID(), paymentMethod: 'test' },
+      buyer.headers,
+    );
+    const { orderId } = placed.body.result;
+    const notDirect = { status: 409, body: { message: messages.notDirectPayment } };
+    expect(await post(store.app, '/api/orders/directPayment', { orderId }, buyer.headers)).toMatchObject(notDirect);
+    expect(await report(buyer, orderId, '712345678901')).toMatchObject(notDirect);
+    expect(await post(store.app, '/api/admin/orders/confirmPayment', { orderId }, owner)).toMatchObject(notDirect);
+    expect((await orderOf(buyer, orderId)).status).toBe('pending_payment');
+  });
+});
+
 describe('methods the owner did not choose', () => {
   it('are refused at checkout', async () => {
     const { version } = (await post(store.app, '/api/admin/payments/settings', {}, owner)).body;
