@@ -130,7 +130,10 @@ test('a forgotten password is reset through the emailed link, once', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
 });
 
-test('the owner logs in at /admin_login and lands on the dashboard with the customers', async ({ page, request }) => {
+test('the owner logs in at /admin_login, lands on the dashboard and finds the customers in their own entry', async ({
+  page,
+  request,
+}) => {
   const listed = await registerCustomer(request, {
     firstName: 'Meera',
     lastName: 'Iyer',
@@ -147,9 +150,11 @@ test('the owner logs in at /admin_login and lands on the dashboard with the cust
   await expect(page).toHaveURL(/\/admin_dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Admin' });
-  for (const item of ['Dashboard', 'Inventory', 'Add Item', 'Shipping Config']) {
-    await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  for (const item of ['Dashboard', 'Orders', 'Customers', 'Inventory', 'Add Item', 'Shipping Config']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
+  await menu.getByRole('link', { name: 'Customers', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin_customers$/);
   const customers = page.getByRole('region', { name: 'Customers' });
   await expect(customers.getByRole('row').nth(1)).toBeVisible();
   await customers.getByLabel('Search customers').fill(listed.email);

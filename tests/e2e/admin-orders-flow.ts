@@ -1,6 +1,6 @@
 import { paths } from '@discus/domain/paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { logInAsOwner } from './catalog-admin-flow.ts';
+import { logInAsOwner, openAdminMenuEntry } from './catalog-admin-flow.ts';
 import { expect, wellStocked } from './checkout-flow.ts';
 import { buyerAddress, uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
@@ -116,20 +116,6 @@ async function buyerPage(browser: Browser, page: Page, buyer: Buyer): Promise<Pa
   return context.newPage();
 }
 
-async function openSideMenuEntry(page: Page, label: string) {
-  const phone = (page.viewportSize()?.width ?? 1366) < 768;
-  if (phone) {
-    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open the admin menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: label, exact: true }).click();
-    await expect(drawer).toBeHidden();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
-  }
-}
-
 export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request: APIRequestContext, shots?: string) {
   const buyer = await newBuyer(request);
   const order = await paidOrder(request, buyer);
@@ -183,7 +169,7 @@ export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request
   expect(email).toContain(`Order ${order.orderNumber} has shipped`);
   expect(email).toContain('BD99887766IN');
 
-  await openSideMenuEntry(page, 'Orders');
+  await openAdminMenuEntry(page, 'Orders');
   await expect(page).toHaveURL(/\/admin_orders$/);
   await page.getByLabel('Search').fill(order.orderNumber);
   await page.getByRole('button', { name: 'Show orders' }).click();
@@ -202,7 +188,7 @@ export async function ownerStopsLiveFishToAState(
   await fillCartAndAddress(request, buyer, 'red-discus', state);
 
   await logInAsOwner(page);
-  await openSideMenuEntry(page, 'Shipping Config');
+  await openAdminMenuEntry(page, 'Shipping Config');
   await expect(page).toHaveURL(/\/admin_shipping_config$/);
   await expect(page.getByLabel(`Live fish to ${state}`)).toBeChecked();
   await setLiveFish(page, state, false);

@@ -7,6 +7,7 @@ export type Product = {
   slug: string;
   createdAt: string;
   options: (Option & { isDiscountEnabled: boolean; variant_discount: { value: number } })[];
+  variant_images: { filename: string }[];
 };
 
 /** Ask the store's own API, the way the browser does, to know what the pages should show. */

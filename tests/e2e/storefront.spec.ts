@@ -104,8 +104,9 @@ test('the footer is on the home page but not on contact us', async ({ page }) =>
 });
 
 test('product pages are rendered on the server with SEO tags and JSON-LD', async ({ request }) => {
-  const [product] = await listProducts(request, { pageSize: 1 });
-  if (!product) throw new Error('no products');
+  // A demo product with photos: other tests add products of their own (some without photos) meanwhile.
+  const product = (await listProducts(request, { pageSize: 50 })).find((p) => p.variant_images.length > 0);
+  if (!product) throw new Error('no product with photos');
   const response = await request.get(`/product-detail?id=${product.id}&title=${product.slug}`);
   expect(response.status()).toBe(200);
   const html = await response.text();

@@ -34,6 +34,26 @@ describe('the admin guard', () => {
     expect(urls).toContain('/api/admin/customers');
     expect(urls).toContain('/api/admin/catalog/saveProduct');
     expect(urls).toContain('/api/admin/catalog/uploadProductPhoto');
+    for (const call of [
+      'orders/list',
+      'orders/exportCsv',
+      'orders/get',
+      'orders/pack',
+      'orders/ship',
+      'orders/deliver',
+    ]) {
+      expect(urls).toContain(`/api/admin/${call}`);
+    }
+    for (const call of [
+      'orders/cancel',
+      'orders/refund',
+      'orders/note',
+      'dashboard',
+      'shipping/config',
+      'shipping/saveConfig',
+    ]) {
+      expect(urls).toContain(`/api/admin/${call}`);
+    }
   });
 
   it('refuses every admin route to a guest (401) and to a customer (403), whatever the body', async () => {

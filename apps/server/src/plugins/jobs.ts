@@ -35,9 +35,27 @@ export type JobsOptions = { pollingSeconds?: number };
 // speaks through the store's pool, so a cut connection is handled as everywhere else (issue 7).
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => {
   const pool = app.db.$client;
+  // pg-boss records a job's success or failure without awaiting it. A job that ends after the queue
+  // stopped (it outlived the wait, or was fetched as the queue stopped) would then write to a pool
+  // that is closed, an unhandled rejection that ends the process. So the store waits for the
+  // queue's writes in flight before it closes, and leaves the ones that come later unanswered (a
+  // promise that never settles): such a job is still marked active and runs again once it
+  // expires, as after a crash.
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (stopped) return new Promise<never>(() => {});
+    const query = pool.query(text, values);
+    inFlight.add(query);
+    query.then(
+      () => inFlight.delete(query),
+      () => inFlight.delete(query),
+    );
+    return query;
+  };
   const newBoss = () =>
     new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
+      db: { executeSql },
       schema: 'pgboss',
       // A job a crashed process was running is retried after this long.
       expireInSeconds: 60,
@@ -130,5 +148,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
       () => false,
     );
     if (running) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    stopped = true;
+    await Promise.allSettled([...inFlight]);
   });
 });

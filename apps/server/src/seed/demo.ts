@@ -305,12 +305,18 @@ async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Pro
     const hasFish = lines.some((l) => l.product.liveFish);
     const shipping = hasFish ? LIVE_FISH_SHIPPING : goodsTotal >= FREE_PARCEL_ABOVE ? 0 : PARCEL_SHIPPING;
     const [first = '', last = ''] = name.split(' ');
+    const status = statusOf(ageDays);
+    const placedAt = new Date(now.getTime() - Math.round(ageDays * DAY));
+    // Paid a few minutes after placing, shipped a day later, delivered two days after that.
+    const paidAt = new Date(placedAt.getTime() + 4 * 60_000);
+    const shippedAt = status === 'paid' ? null : new Date(placedAt.getTime() + DAY);
+    const deliveredAt = status === 'delivered' ? new Date(placedAt.getTime() + 3 * DAY) : null;
 
     const [order] = await tx
       .insert(orders)
       .values({
         orderNumber: sql`'DS-' || lpad(nextval('order_numbers')::text, 6, '0')`,
-        status: statusOf(ageDays),
+        status,
         customerName: name,
         phone: `9${String(between(random, 0, 999_999_999)).padStart(9, '0')}`,
         email: `${first}.${last}@example.com`.toLowerCase(),
@@ -323,7 +329,13 @@ async function insertPastOrders(tx: Tx, seeded: SeededVariant[], now: Date): Pro
         taxPaise: tax,
         shippingPaise: shipping,
         totalPaise: goodsTotal + shipping,
-        createdAt: new Date(now.getTime() - Math.round(ageDays * DAY)),
+        paidAt,
+        shippedAt,
+        deliveredAt,
+        ...(shippedAt
+          ? { courier: 'Blue Dart', trackingNumber: `BD${String(between(random, 10_000_000, 99_999_999))}IN` }
+          : {}),
+        createdAt: placedAt,
       })
       .returning({ id: orders.id });
     await tx.insert(orderLines).values(

@@ -8,8 +8,8 @@ import type {
 import { imageUrl } from '@discus/domain/images';
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { useCallback, useEffect, useState } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Form, Link, useSearchParams, useSubmit } from 'react-router';
 import { primaryButton } from '../../../components/form/buttons.ts';
 import { inputClass } from '../../../components/form/text-field.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -64,6 +64,16 @@ export function InventoryPage() {
   const [history, setHistory] = useState<{ id: number; title: string } | null>(null);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const submit = useSubmit();
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The list answers as the owner goes: a filter at once, the search after a short pause in typing.
+  const answerAsYouGo = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    clearTimeout(typing.current);
+    const wait = event.target instanceof HTMLInputElement ? 400 : 0;
+    typing.current = setTimeout(() => submit(form, { replace: true }), wait);
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
 
   useEffect(() => {
     browserApi.adminCategories().then(setCategories, () => {});
@@ -110,6 +120,7 @@ export function InventoryPage() {
       <Form
         method="get"
         role="search"
+        onChange={answerAsYouGo}
         className="grid grid-cols-2 gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:grid-cols-6"
       >
         <label className="col-span-2 text-xs text-slate-600">
@@ -118,7 +129,6 @@ export function InventoryPage() {
             name="q"
             type="search"
             defaultValue={query.query ?? ''}
-            key={query.query}
             placeholder="Title, strain, category…"
             className={inputClass}
           />

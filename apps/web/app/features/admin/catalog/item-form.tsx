@@ -26,6 +26,26 @@ import { errorText, useAdminCall } from './use-admin-call.ts';
 
 type Props = { product?: EditableProduct };
 
+/** A labelled text input: `onValue` gets what the owner typed. */
+function InputField({
+  label,
+  error,
+  className,
+  onValue,
+  ...input
+}: {
+  label: string;
+  error?: string;
+  className?: string;
+  onValue: (value: string) => void;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'>) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(id) => <input id={id} className={inputClass} onChange={(e) => onValue(e.target.value)} {...input} />}
+    </Field>
+  );
+}
+
 function Field({
   label,
   error,
@@ -132,16 +152,13 @@ export function ItemForm({ product }: Props) {
       <div className="min-w-0 space-y-4">
         <section className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
           <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Details</h2>
-          <Field label="Title" error={shown.title} className="sm:col-span-2">
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                value={draft.title}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Title"
+            error={shown.title}
+            className="sm:col-span-2"
+            value={draft.title}
+            onValue={(value) => set('title', value)}
+          />
           <Field label="Category" error={shown.categoryId}>
             {(id) => (
               <select
@@ -160,17 +177,13 @@ export function ItemForm({ product }: Props) {
               </select>
             )}
           </Field>
-          <Field label="HSN code" error={shown.hsnCode}>
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                inputMode="numeric"
-                value={draft.hsnCode}
-                onChange={(e) => set('hsnCode', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="HSN code"
+            error={shown.hsnCode}
+            inputMode="numeric"
+            value={draft.hsnCode}
+            onValue={(value) => set('hsnCode', value)}
+          />
           <Field
             label="Description (plain text; an empty line starts a paragraph)"
             error={shown.description}
@@ -186,37 +199,20 @@ export function ItemForm({ product }: Props) {
               />
             )}
           </Field>
-          <Field label="Size (inches)" error={shown.sizeInches}>
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                inputMode="decimal"
-                value={draft.sizeInches}
-                onChange={(e) => set('sizeInches', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Strain" error={shown.strain}>
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                value={draft.strain}
-                onChange={(e) => set('strain', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Grade" error={shown.grade}>
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                value={draft.grade}
-                onChange={(e) => set('grade', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Size (inches)"
+            error={shown.sizeInches}
+            inputMode="decimal"
+            value={draft.sizeInches}
+            onValue={(value) => set('sizeInches', value)}
+          />
+          <InputField
+            label="Strain"
+            error={shown.strain}
+            value={draft.strain}
+            onValue={(value) => set('strain', value)}
+          />
+          <InputField label="Grade" error={shown.grade} value={draft.grade} onValue={(value) => set('grade', value)} />
           <fieldset className="space-y-1.5 text-sm text-slate-800 sm:col-span-2">
             <legend className="sr-only">Kind</legend>
             <label className="flex items-center gap-2">
@@ -266,51 +262,35 @@ export function ItemForm({ product }: Props) {
                 aria-label={`Variant ${i + 1}`}
                 className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-4"
               >
-                <Field label="Size" error={shown[`variants.${i}.size`]}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className={inputClass}
-                      value={v.size}
-                      onChange={(e) => setVariant(i, { size: e.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field label="Colour" error={shown[`variants.${i}.color`]}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className={inputClass}
-                      value={v.color}
-                      onChange={(e) => setVariant(i, { color: e.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field label="Price (₹)" error={shown[`variants.${i}.price`]}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className={inputClass}
-                      inputMode="decimal"
-                      value={v.price}
-                      onChange={(e) => setVariant(i, { price: e.target.value })}
-                    />
-                  )}
-                </Field>
-                <Field label="Stock" error={shown[`variants.${i}.stock`]}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className={inputClass}
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
-                      value={v.stock}
-                      onChange={(e) => setVariant(i, { stock: e.target.value })}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  label="Size"
+                  error={shown[`variants.${i}.size`]}
+                  value={v.size}
+                  onValue={(value) => setVariant(i, { size: value })}
+                />
+                <InputField
+                  label="Colour"
+                  error={shown[`variants.${i}.color`]}
+                  value={v.color}
+                  onValue={(value) => setVariant(i, { color: value })}
+                />
+                <InputField
+                  label="Price (₹)"
+                  error={shown[`variants.${i}.price`]}
+                  inputMode="decimal"
+                  value={v.price}
+                  onValue={(value) => setVariant(i, { price: value })}
+                />
+                <InputField
+                  label="Stock"
+                  error={shown[`variants.${i}.stock`]}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={v.stock}
+                  onValue={(value) => setVariant(i, { stock: value })}
+                />
                 <Field label="GST rate" error={shown[`variants.${i}.taxPercent`]}>
                   {(id) => (
                     <select
@@ -327,20 +307,16 @@ export function ItemForm({ product }: Props) {
                     </select>
                   )}
                 </Field>
-                <Field label="Discount %" error={shown[`variants.${i}.discountPercent`]}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className={inputClass}
-                      type="number"
-                      min={0}
-                      max={90}
-                      inputMode="numeric"
-                      value={v.discountPercent}
-                      onChange={(e) => setVariant(i, { discountPercent: e.target.value })}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  label="Discount %"
+                  error={shown[`variants.${i}.discountPercent`]}
+                  type="number"
+                  min={0}
+                  max={90}
+                  inputMode="numeric"
+                  value={v.discountPercent}
+                  onValue={(value) => setVariant(i, { discountPercent: value })}
+                />
                 <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
                   <input
                     type="checkbox"

@@ -154,15 +154,15 @@ export function OrderList() {
                     to={paths.adminOrderDetails(order.orderId)}
                     className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-brand-50 sm:grid-cols-[9rem_1fr_10rem_8rem]"
                   >
-                    <span className="font-semibold text-slate-900">{order.orderNumber}</span>
+                    <span className="font-semibold whitespace-nowrap text-slate-900">{order.orderNumber}</span>
                     <span className="justify-self-end sm:order-last">
                       <StatusBadge status={order.status} />
                     </span>
-                    <span className="min-w-0 truncate text-sm text-slate-700">
+                    <span className="col-span-2 min-w-0 truncate text-sm text-slate-700 sm:col-span-1">
                       {order.customerName} · {order.state}
                       {order.liveFish ? ' · live fish' : ''}
                     </span>
-                    <span className="text-sm text-slate-600 sm:text-right">
+                    <span className="col-span-2 text-sm text-slate-600 sm:col-span-1 sm:text-right">
                       {formatRupees(rupeesToPaise(order.grandTotal))} · {formatShopTime(order.placedAt)}
                     </span>
                   </Link>

@@ -12,6 +12,10 @@ const shortDay = (date: string) => {
   return `${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]}`;
 };
 
+/** The first day, the last, and every 7th between that does not crowd the last. */
+const labelled = (index: number, count: number) =>
+  index === 0 || index === count - 1 || (index % 7 === 0 && count - 1 - index >= 4);
+
 export function RevenueChart({ days }: { days: Dashboard['chart'] }) {
   const max = Math.max(1, ...days.map((d) => d.revenue));
   const slot = WIDTH / Math.max(1, days.length);
@@ -39,11 +43,11 @@ export function RevenueChart({ days }: { days: Dashboard['chart'] }) {
               >
                 <title>{`${shortDay(day.date)}: ${formatRupees(rupeesToPaise(day.revenue))}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`}</title>
               </rect>
-              {index % 7 === 0 || index === days.length - 1 ? (
+              {labelled(index, days.length) ? (
                 <text
-                  x={index * slot + slot / 2}
+                  x={index === 0 ? 0 : index === days.length - 1 ? WIDTH : index * slot + slot / 2}
                   y={HEIGHT - 5}
-                  textAnchor="middle"
+                  textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'}
                   className="fill-slate-500 text-[10px]"
                 >
                   {shortDay(day.date)}

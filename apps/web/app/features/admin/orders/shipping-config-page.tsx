@@ -10,7 +10,10 @@ import { errorText, useAdminCall } from '../catalog/use-admin-call.ts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
-const numberInput = `${inputClass} w-24`;
+// Table cells: narrow on a phone so a state's whole row fits 390 px.
+const cellInput =
+  'block rounded-md border border-slate-300 bg-white py-2 text-base text-slate-900 focus:border-brand-600';
+const numberInput = `${cellInput} w-16 px-2 sm:w-24 sm:px-3`;
 
 type Region = ShippingConfigForm['regions'][keyof ShippingConfigForm['regions']];
 
@@ -233,7 +236,7 @@ export function ShippingConfigPage() {
           States and union territories
         </h2>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full  text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th className="py-2">State or UT</th>
@@ -247,7 +250,7 @@ export function ShippingConfigPage() {
                 const region = config.regions[name];
                 return (
                   <tr key={name} className="border-b border-slate-100" data-testid={`region-${name}`}>
-                    <th scope="row" className="py-1.5 pr-2 font-medium text-slate-800">
+                    <th scope="row" className="py-1.5 pr-2 text-xs font-medium text-slate-800 sm:text-sm">
                       {name}
                     </th>
                     <td className="py-1.5">
@@ -258,7 +261,9 @@ export function ShippingConfigPage() {
                           onChange={(e) => setRegion(name, { serviceableForLiveFish: e.target.checked })}
                           aria-label={`Live fish to ${name}`}
                         />
-                        <span className="text-xs text-slate-600">{region.serviceableForLiveFish ? 'Yes' : 'No'}</span>
+                        <span className="hidden text-xs text-slate-600 sm:inline">
+                          {region.serviceableForLiveFish ? 'Yes' : 'No'}
+                        </span>
                       </label>
                     </td>
                     <td className="py-1.5">
@@ -283,7 +288,7 @@ export function ShippingConfigPage() {
                           aria-label={`Fewest days to ${name}`}
                           value={region.transitDaysMin}
                           onChange={(e) => setRegion(name, { transitDaysMin: num(e.target.value) })}
-                          className={`${inputClass} w-16`}
+                          className={`${cellInput} w-11 px-1.5 sm:w-16 sm:px-3`}
                         />
                         –
                         <input
@@ -294,7 +299,7 @@ export function ShippingConfigPage() {
                           aria-label={`Most days to ${name}`}
                           value={region.transitDaysMax}
                           onChange={(e) => setRegion(name, { transitDaysMax: num(e.target.value) })}
-                          className={`${inputClass} w-16`}
+                          className={`${cellInput} w-11 px-1.5 sm:w-16 sm:px-3`}
                         />
                       </span>
                     </td>

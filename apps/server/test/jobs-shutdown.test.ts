@@ -1,0 +1,39 @@
+import { expect, it } from 'vitest';
+import { inTransaction } from '../src/db/transaction.ts';
+import { createTestStore } from './test-store.ts';
+
+// A job that fails after the store has shut down (it outlived the queue's wait for running jobs, or
+// was fetched just as the queue stopped): pg-boss records the failure without awaiting it, so the
+// write must not reach the closed pool, or the process gets an unhandled rejection ("Cannot use a
+// pool after calling end on the pool"), which ends a Node process by default. Seen in CI.
+it('closes while a job runs on, without an unhandled rejection when it fails afterwards', {
+  timeout: 60_000,
+}, async () => {
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', record);
+  try {
+    const store = await createTestStore({}, { jobPollingSeconds: 0.5 });
+    let began!: () => void;
+    const running = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    let release!: () => void;
+    const closed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await store.app.jobs.work('test-failing-at-shutdown', async () => {
+      began();
+      await closed;
+      throw new Error('the job fails after the store closed');
+    });
+    await inTransaction(store.db, (tx) => store.app.jobs.enqueue(tx, 'test-failing-at-shutdown', {}));
+    await running;
+    await store.close();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', record);
+  }
+});
