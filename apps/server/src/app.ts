@@ -114,7 +114,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     shopName: opts.config.shop.name,
     sweepSeconds: opts.jobPollingSeconds,
   });
-  await app.register(adminRoutes, { uploadsDir: opts.config.uploadsDir, deps: orderDeps });
+  await app.register(adminRoutes, {
+    uploadsDir: opts.config.uploadsDir,
+    deps: orderDeps,
+    razorpay: opts.config.razorpay,
+  });
   await app.register(seoRoutes, { linkOrigin: opts.config.linkOrigin });
   await app.register(webAppRoutes, { shop: opts.config.shop });
   await app.register(uploadsPlugin, { uploadsDir: opts.config.uploadsDir });

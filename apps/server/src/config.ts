@@ -57,6 +57,22 @@ const envSchema = z
       .min(1)
       .max(7 * 24 * 3600)
       .default(900),
+    // Razorpay (issue 11): all three keys or none; without them checkout does not offer it.
+    RAZORPAY_KEY_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+        .optional(),
+    ),
+    RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().min(8).optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().min(8).optional()),
+    RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.string().trim().url().default('https://api.razorpay.com')),
+    RAZORPAY_CHECKOUT_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHOP_NAME: z.string().min(1).default('Aqua Discus House'),
     SHOP_TAGLINE: z.string().default('Healthy, home-raised discus shipped live across India'),
@@ -73,6 +89,16 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Half a Razorpay setup would take money it cannot confirm: name the first missing key.
+  .superRefine((env, ctx) => {
+    const keys = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+    if (keys.every((k) => !env[k])) return;
+    for (const key of keys) {
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must be set: Razorpay needs all three keys' });
+      }
+    }
   })
   // Real emails from a store others can reach would carry links to localhost (docs/decisions/009).
   .refine((env) => env.PUBLIC_URL || !env.SMTP_URL || isLoopback(env.HOST), {
@@ -98,10 +124,21 @@ export type Config = {
   seedDemoData: boolean;
   /** Seconds an unpaid online order keeps its stock reserved. */
   paymentExpirySeconds: number;
+  /** Razorpay when its three keys are set; otherwise online payments use the test gateway. */
+  razorpay: RazorpayConfig | undefined;
   logLevel: string;
   /** Whose X-Forwarded-For to believe for the client's address (rate limits, links). */
   trustProxy: boolean | string;
   shop: ShopDetails;
+};
+
+export type RazorpayConfig = {
+  keyId: string;
+  /** Never sent to a browser or shown on a screen. */
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +176,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     paymentExpirySeconds: env.PAYMENT_EXPIRY_SECONDS,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+          }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shop: {

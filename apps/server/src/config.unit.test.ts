@@ -21,6 +21,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 
+  it('offers Razorpay only with all three keys, and refuses to start with some of them, naming the missing one', () => {
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret-of-the-key',
+      RAZORPAY_WEBHOOK_SECRET: 'secret-of-the-hooks',
+    };
+    expect(loadConfig(keys).razorpay).toEqual({
+      keyId: 'rzp_test_Abc123',
+      keySecret: 'secret-of-the-key',
+      webhookSecret: 'secret-of-the-hooks',
+      apiUrl: 'https://api.razorpay.com',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    const { RAZORPAY_WEBHOOK_SECRET: _w, ...withoutWebhook } = keys;
+    expect(() => loadConfig(withoutWebhook)).toThrow(/RAZORPAY_WEBHOOK_SECRET: must be set/);
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret-of-the-key' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'pk_live_x' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_API_URL: 'not a url' })).toThrow(/RAZORPAY_API_URL/);
+  });
+
   it('reads the business details from the environment', () => {
     const config = loadConfig({ SHOP_NAME: 'Blue Lagoon Discus', SHOP_PHONES: '+91 91111 11111, +91 92222 22222' });
     expect(config.shop.name).toBe('Blue Lagoon Discus');

@@ -35,5 +35,6 @@ export default [
   route('admin_customers', 'routes/admin-customers.tsx'),
   route('admin_shipping_config', 'routes/admin-shipping-config.tsx'),
   route('admin_reviews', 'routes/admin-reviews.tsx'),
+  route('admin_payment_settings', 'routes/admin-payment-settings.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

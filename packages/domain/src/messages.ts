@@ -99,6 +99,15 @@ export const messages = {
   reviewHideReason: 'Please give a reason for hiding this review',
   reviewReplied: 'Reply saved',
   wishlistNotKept: 'This product is not in your wishlist',
+  upiUtrInvalid: 'Please enter the 12-digit UTR (UPI reference number) shown in your UPI app.',
+  bankReferenceInvalid:
+    'Please enter the bank reference: 12 digits for IMPS, 16 letters and digits for NEFT or 22 for RTGS.',
+  referenceAlreadyUsed: 'This UTR or reference has already been given for another order; please check it.',
+  paymentReported: 'Thank you! We will confirm your payment shortly.',
+  paymentConfirmed: 'Payment confirmed; the order is paid',
+  paymentRejected: 'Payment turned down; the items were released',
+  notDirectPayment: 'This order is not paid by UPI or bank transfer.',
+  paymentSettingsSaved: 'Payment settings saved; checkout offers the chosen methods from now on',
 } as const;
 
 /** A line that ran out at checkout: what the buyer must change. */

@@ -16,6 +16,7 @@ const allowed: [OrderStatus, OrderAction, OrderActor, OrderStatus][] = [
   ['pending_payment', 'pay', 'gateway', 'paid'],
   ['pending_payment', 'decline', 'gateway', 'payment_failed'],
   ['pending_payment', 'expire', 'system', 'payment_failed'],
+  ['payment_review', 'expire', 'system', 'payment_failed'],
   ['pending_payment', 'reportPayment', 'buyer', 'payment_review'],
   ['payment_review', 'confirmPayment', 'owner', 'paid'],
   ['payment_review', 'rejectPayment', 'owner', 'payment_failed'],
@@ -109,7 +110,9 @@ describe('refused changes', () => {
       ok: false,
       message: 'This order is already paid, so it cannot be paid.',
     });
-    expect(nextStatus('payment_review', 'expire', 'system')).toMatchObject({ ok: false });
+    expect(nextStatus('paid', 'expire', 'system')).toMatchObject({ ok: false });
+    // A direct payment the owner has not confirmed within the hold gives its stock back.
+    expect(nextStatus('payment_review', 'expire', 'system')).toEqual({ ok: true, status: 'payment_failed' });
   });
 
   it('refuses steps out of order', () => {

@@ -59,9 +59,10 @@ const rules: Record<OrderAction, Rule> = {
   // order expired is refused here and the server refunds it, because its stock is already back.
   pay: { from: ['pending_payment'], to: 'paid', actors: ['gateway'] },
   decline: { from: ['pending_payment'], to: 'payment_failed', actors: ['gateway'] },
-  // The reservation job ends an unpaid order. An order in payment_review does not expire: the
-  // buyer says they paid directly, so only the owner may turn it down.
-  expire: { from: ['pending_payment'], to: 'payment_failed', actors: ['system'] },
+  // The reservation job ends an unpaid order. A direct UPI or bank payment holds the stock for the
+  // owner's hold time (default 24 hours, decision 036) even while it waits in payment_review; if
+  // the owner has not confirmed it by then, the stock goes back.
+  expire: { from: ['pending_payment', 'payment_review'], to: 'payment_failed', actors: ['system'] },
   // Direct UPI or bank transfer: the buyer gives the UTR, the owner checks the statement.
   reportPayment: { from: ['pending_payment'], to: 'payment_review', actors: ['buyer'] },
   confirmPayment: { from: ['payment_review'], to: 'paid', actors: ['owner'] },

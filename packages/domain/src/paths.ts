@@ -27,6 +27,7 @@ export const paths = {
   adminCategories: () => '/admin_categories',
   adminReviews: () => '/admin_reviews',
   adminShippingConfig: () => '/admin_shipping_config',
+  adminPaymentSettings: () => '/admin_payment_settings',
   adminOrders: () => '/admin_orders',
   adminOrderDetails: (orderId: number) => `/admin_order_details/${orderId}`,
   adminPackingSlip: (orderId: number) => `/admin_order_details/${orderId}/packing_slip`,

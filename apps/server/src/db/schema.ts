@@ -476,9 +476,26 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    // issue 11. Direct UPI / bank transfer: the buyer's UTR or bank reference, one order per reference.
+    reference: text('reference'),
+    // Razorpay: its order (created once per attempt) and the payment that settled it.
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_reference_idx').on(t.reference).where(sql`${t.reference} IS NOT NULL`),
+    uniqueIndex('payments_provider_order_idx').on(t.providerOrderId).where(sql`${t.providerOrderId} IS NOT NULL`),
+  ],
 );
+
+// Razorpay webhook deliveries already taken, by x-razorpay-event-id: a redelivery changes nothing.
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 // Gateway callbacks already acted on, by their signature: a replay changes nothing.
 export const paymentCallbacks = pgTable('payment_callbacks', {

@@ -1,3 +1,4 @@
+import { DIRECT_METHODS } from '@discus/domain/direct-payment';
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { nextStatus, type OrderAction } from '@discus/domain/order-status';
@@ -112,6 +113,10 @@ async function paidThrough(tx: Tx, order: LockedOrder): Promise<{ provider: stri
   const { rows } = await tx.execute<{ id: string; provider: string }>(sql`
     SELECT id, provider FROM payments WHERE order_id = ${order.id} AND status = 'paid' ORDER BY decided_at DESC LIMIT 1`);
   const paid = rows[0] as { id: string; provider: string } | undefined;
+  // Direct UPI and bank transfers went to the shop's own account: the owner sends the money back.
+  if (paid && (DIRECT_METHODS as readonly string[]).includes(paid.provider)) {
+    return { provider: RECORDED_REFUND, paymentId: null };
+  }
   return paid ? { provider: paid.provider, paymentId: paid.id } : { provider: RECORDED_REFUND, paymentId: null };
 }
 

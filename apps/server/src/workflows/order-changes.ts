@@ -18,6 +18,7 @@ import { orderNotFound } from '../modules/orders/order-view.ts';
 import {
   closeOpenPayments,
   createPayment,
+  directMethodOf,
   firstTimeCallback,
   lockPayment,
   setPaymentStatus,
@@ -87,43 +88,54 @@ export async function settlePayment(
       });
       return { orderId: order.id, status: order.status };
     }
-    const now = deps.now();
-    const year = financialYear(now);
-    // GST rule 46: consecutive per financial year; allocated here, when paid, so unpaid orders leave no gaps.
-    const { rows } = await tx.execute<{ n: number }>(sql`
-      INSERT INTO invoice_series (financial_year, last_number) VALUES (${year}, 1)
-      ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
-      RETURNING last_number AS n`);
     await setPaymentStatus(tx, payment.id, 'paid');
-    await recordStatus(
-      tx,
-      order.id,
-      'paid',
-      { actor: 'gateway', note: 'Payment received' },
-      {
-        paidAt: now,
-        invoiceNumber: formatInvoiceNumber(year, (rows[0] as { n: number }).n),
-        invoiceDate: kolkataDate(now),
-      },
-    );
-    await enqueueEmail(deps, tx, order.id, 'confirmed');
+    await markPaid(deps, tx, order.id, { actor: 'gateway', note: 'Payment received' });
     return { orderId: order.id, status: 'paid' };
   });
+}
+
+/** The order is paid: its tax invoice number is allocated and the buyer's confirmation enqueued. */
+export async function markPaid(
+  deps: OrderDeps,
+  tx: Tx,
+  orderId: number,
+  event: { actor: OrderActor; note: string; actorUserId?: number },
+): Promise<void> {
+  const now = deps.now();
+  const year = financialYear(now);
+  // GST rule 46: consecutive per financial year; allocated here, when paid, so unpaid orders leave no gaps.
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    INSERT INTO invoice_series (financial_year, last_number) VALUES (${year}, 1)
+    ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
+    RETURNING last_number AS n`);
+  await recordStatus(tx, orderId, 'paid', event, {
+    paidAt: now,
+    invoiceNumber: formatInvoiceNumber(year, (rows[0] as { n: number }).n),
+    invoiceDate: kolkataDate(now),
+  });
+  await enqueueEmail(deps, tx, orderId, 'confirmed');
 }
 
 /** The reservation ran out unpaid: stock back, order payment_failed. Early or repeated runs do nothing. */
 export async function expireOrder(deps: OrderDeps, orderId: number): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order?.status !== 'pending_payment') return false;
+    if (order?.status !== 'pending_payment' && order?.status !== 'payment_review') return false;
     const left = order.paymentExpiresAt ? order.paymentExpiresAt.getTime() - deps.now().getTime() : 0;
     if (left > 0) {
       // The job came early (the database's clock runs ahead of this one): look again when it is due.
       await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId }, { startAfterSeconds: Math.ceil(left / 1000) + 1 });
       return false;
     }
+    const direct = await directMethodOf(tx, order.id);
     const minutes = Math.round(deps.config.paymentExpirySeconds / 60);
-    await moveTo(tx, order, 'expire', 'system', `Not paid within ${minutes} minutes; the items were released`);
+    const note = direct
+      ? order.status === 'payment_review'
+        ? 'The payment was not confirmed within the hold time; the items were released'
+        : 'Not paid within the hold time; the items were released'
+      : `Not paid within ${minutes} minutes; the items were released`;
+    if (!direct && order.status !== 'pending_payment') return false;
+    await moveTo(tx, order, 'expire', 'system', note);
     await closeOpenPayments(tx, order.id, 'expired');
     await enqueueEmail(deps, tx, order.id, 'payment_failed');
     return true;

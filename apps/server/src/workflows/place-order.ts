@@ -1,3 +1,4 @@
+import type { DirectMethod } from '@discus/domain/direct-payment';
 import { formatOrderNumber } from '@discus/domain/order-number';
 import { paths } from '@discus/domain/paths';
 import { and, eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { addressOf } from '../modules/addresses/service.ts';
 import { retireOrderedCart } from '../modules/cart/checkout-cart.ts';
 import { reserveStock } from '../modules/catalog/stock.ts';
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
-import { createPayment, openPaymentOf } from '../modules/payments/payment-rows.ts';
+import { createPayment, directMethodOf, openPaymentOf } from '../modules/payments/payment-rows.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { loadShippingConfig } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
@@ -26,7 +27,12 @@ import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
 export const PAYMENT_EXPIRY_QUEUE = 'order-payment-expiry';
 
 export type OrderDeps = { db: Db; jobs: Jobs; config: Config; provider: PaymentProvider; now: () => Date };
-export type PlaceOrderInput = { addressId: number; idempotencyKey: string };
+export type PlaceOrderInput = {
+  addressId: number;
+  idempotencyKey: string;
+  /** Direct UPI or bank transfer (issue 11): the buyer pays the shop's account, the stock is held longer. */
+  direct?: { method: DirectMethod; holdHours: number };
+};
 export type PlacedOrder = { orderId: number; orderNumber: string; payUrl: string };
 
 export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -47,6 +53,7 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
   const email = rows[0];
   if (!email) throw new BadRequest('Your account was not found');
 
+  const holdSeconds = input.direct ? input.direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
   let placed: { id: number; orderNumber: string; paymentId: string };
   try {
     placed = await inTransaction(deps.db, async (tx) => {
@@ -77,21 +84,24 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
           arrivalLatest: priced.arrival?.latest ?? null,
           idempotencyKey: input.idempotencyKey,
           stockReserved: true,
-          paymentExpiresAt: new Date(now.getTime() + deps.config.paymentExpirySeconds * 1000),
+          paymentExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
         },
         orderLinesOf(priced),
         formatOrderNumber,
-        { actor: 'buyer', note: 'Order placed; waiting for payment' },
-      );
-      const paymentId = await createPayment(tx, order.id, priced.grandTotalPaise, deps.provider.name);
-      await deps.jobs.enqueue(
-        tx,
-        PAYMENT_EXPIRY_QUEUE,
-        { orderId: order.id },
         {
-          startAfterSeconds: deps.config.paymentExpirySeconds,
+          actor: 'buyer',
+          note: input.direct
+            ? `Order placed; waiting for payment by ${input.direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
+            : 'Order placed; waiting for payment',
         },
       );
+      const paymentId = await createPayment(
+        tx,
+        order.id,
+        priced.grandTotalPaise,
+        input.direct?.method ?? deps.provider.name,
+      );
+      await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId: order.id }, { startAfterSeconds: holdSeconds });
       await retireOrderedCart(tx.$client, priced.cartId);
       // Last, so the variant's row lock is held only until the commit: buyers of the same fish
       // take turns on it for a moment each, not for the whole order's writes.
@@ -114,6 +124,9 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     }
     throw error;
   }
+  // A direct payment is made outside the store: checkout shows the QR code, link and bank details.
+  if (input.direct)
+    return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
   const { payUrl } = await deps.provider.start({
     paymentId: placed.paymentId,
     orderId: placed.id,
@@ -170,7 +183,7 @@ async function placedBefore(deps: OrderDeps, userId: number, key: string): Promi
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!order) return undefined;
-  const paymentId = await openPaymentOf(deps.db, order.id);
+  const paymentId = (await directMethodOf(deps.db, order.id)) ? undefined : await openPaymentOf(deps.db, order.id);
   const payUrl = paymentId
     ? (
         await deps.provider.start({

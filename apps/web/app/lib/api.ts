@@ -27,11 +27,13 @@ import type {
   ProductPage,
   SearchProductsBody,
 } from '@discus/domain/contracts/catalog';
-import type { PlaceOrderAnswer, PlaceOrderBody } from '@discus/domain/contracts/checkout';
+import type { PaymentMethod, PlaceOrderAnswer, PlaceOrderBody } from '@discus/domain/contracts/checkout';
 import type { ContactForm } from '@discus/domain/contracts/contact';
+import type { DirectPaymentDetails } from '@discus/domain/contracts/direct-payments';
 import type { OrderSummary } from '@discus/domain/contracts/order-summary';
 import type { AnonOrder, MyOrdersAnswer, OrderDetails, ReorderAnswer } from '@discus/domain/contracts/orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
+import type { PaymentSettingsAnswer, PaymentSettingsForm } from '@discus/domain/contracts/payment-settings';
 import type { TestSessionAnswer } from '@discus/domain/contracts/payments';
 import type {
   AdminReview,
@@ -166,6 +168,9 @@ export function apiClient(transport: ApiTransport) {
         config,
         version,
       }),
+    adminPaymentSettings: () => call<PaymentSettingsAnswer>(apiPaths.adminPaymentSettings, {}),
+    adminSavePaymentSettings: (settings: PaymentSettingsForm, version: string) =>
+      call<PaymentSettingsAnswer & { message: string }>(apiPaths.adminSavePaymentSettings, { settings, version }),
 
     listAddresses: async () => (await call<{ result: Address[] }>(apiPaths.listAddresses, {})).result,
     saveAddress: async (body: SaveAddressBody) => (await call<{ result: Address }>(apiPaths.saveAddress, body)).result,
@@ -209,6 +214,18 @@ export function apiClient(transport: ApiTransport) {
       (await call<WishlistIdsAnswer>(apiPaths.removeFromWishlist, { productId })).result.productIds,
     moveWishlistToCart: async (productId: number, variantId: number) =>
       (await call<{ result: CartBase }>(apiPaths.moveWishlistToCart, { productId, variantId })).result,
+    checkoutMethods: async () =>
+      (await call<{ result: { methods: PaymentMethod[]; directHoldHours: number } }>(apiPaths.checkoutMethods, {}))
+    directPayment: async (orderId: number) =>
+      (await call<{ result: DirectPaymentDetails }>(apiPaths.directPayment, { orderId })).result,
+    reportPayment: (orderId: number, reference: string) =>
+      call<{ result: DirectPaymentDetails; message: string }>(apiPaths.reportPayment, { orderId, reference }),
+    adminDirectPayment: async (orderId: number) =>
+      (await call<{ result: DirectPaymentDetails }>(apiPaths.adminDirectPayment, { orderId })).result,
+    adminConfirmPayment: (orderId: number) =>
+      call<{ result: DirectPaymentDetails; message: string }>(apiPaths.adminConfirmPayment, { orderId }),
+    adminRejectPayment: (orderId: number, reason: string) =>
+      call<{ result: DirectPaymentDetails; message: string }>(apiPaths.adminRejectPayment, { orderId, reason }),
     testPaymentSession: async (paymentId: string) =>
       (await call<{ result: TestPaymentSession }>(apiPaths.testPaymentSession, { paymentId })).result,
     decideTestPayment: async (paymentId: string, outcome: TestPaymentOutcome) =>

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { useAccount } from '../features/account/account-context.tsx';
 import { addressLine } from '../features/checkout/address-choice.ts';
+import { DirectPaymentPanel } from '../features/checkout/direct-payment-panel.tsx';
 import { OrderActions } from '../features/orders/order-actions.tsx';
 import { formatShopTime } from '../features/orders/order-dates.ts';
 import { orderIdFrom } from '../features/orders/order-link.ts';
@@ -71,7 +72,15 @@ export default function OrderDetailsPage() {
         {order.invoiceNumber && <span>Invoice {order.invoiceNumber}</span>}
       </div>
 
-      <PaymentBanner state={paymentState(order)} />
+      {/* A direct UPI or bank payment has its own panel and hold time below. */}
+      {order.paymentMethod !== 'upi' && order.paymentMethod !== 'bank' && <PaymentBanner state={paymentState(order)} />}
+
+      {(order.paymentMethod === 'upi' || order.paymentMethod === 'bank') &&
+        (order.status === 'pending_payment' || order.status === 'payment_review') && (
+          <div className="mb-6">
+            <DirectPaymentPanel orderId={order.orderId} onReported={reload} />
+          </div>
+        )}
 
       <div className="mb-6">
         <OrderActions order={order} onChanged={reload} />

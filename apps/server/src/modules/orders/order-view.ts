@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
+import { directMethodOf } from '../payments/payment-rows.ts';
 import { orderSummaryOf } from './summary.ts';
 
 // What a buyer sees of their orders: My Orders and one order with its timeline. Another buyer's
@@ -155,15 +156,17 @@ export async function orderDetailsFor(
   const { order, lines, events, openPaymentId } = loaded;
   const goods = lines.filter((l) => l.kind === 'goods');
   const charges = lines.filter((l) => l.kind !== 'goods');
+  // A direct UPI or bank payment is made outside the store: nothing to retry on a gateway.
+  const direct = await directMethodOf(db, order.id);
   const stillPayable =
-    canRetryPayment(order.status) && (order.paymentExpiresAt === null || order.paymentExpiresAt > now);
+    !direct && canRetryPayment(order.status) && (order.paymentExpiresAt === null || order.paymentExpiresAt > now);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     status: order.status,
     statusLabel: orderStatusLabel(order.status),
     placedAt: order.createdAt.toISOString(),
-    paymentMethod: 'test',
+    paymentMethod: direct ?? 'test',
     summary: orderSummaryOf({
       state: order.state,
       supply: order.supplyKind,

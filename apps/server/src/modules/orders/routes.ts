@@ -5,6 +5,14 @@ import {
   shippingQuoteBody,
 } from '@discus/domain/contracts/checkout';
 import {
+  checkoutMethodsAnswer,
+  checkoutMethodsBody,
+  directPaymentAnswer,
+  directPaymentBody,
+  reportPaymentAnswer,
+  reportPaymentBody,
+} from '@discus/domain/contracts/direct-payments';
+import {
   cancelOrderBody,
   getAnonOrdersAnswer,
   getAnonOrdersBody,
@@ -23,10 +31,12 @@ import { messages } from '@discus/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequest } from '../../lib/errors.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
+import { directPaymentDetails, reportDirectPayment } from '../../workflows/direct-payments.ts';
 import { cancelOrder, retryPayment } from '../../workflows/order-changes.ts';
 import { type OrderDeps, placeOrder } from '../../workflows/place-order.ts';
 import { quoteCheckout } from '../../workflows/quote-checkout.ts';
 import { reorder } from '../../workflows/reorder.ts';
+import { checkoutMethods } from '../payments/settings.ts';
 import { testGatewayPath } from '../payments/test-gateway.ts';
 import { recentAnonymousOrders } from './anon-orders.ts';
 import { invoicePdfFor } from './invoice.ts';
@@ -80,10 +90,65 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) => {
-      if (request.body.paymentMethod !== 'test') {
-        throw new BadRequest(messages.paymentMethodUnavailable);
-      }
-      return { result: await placeOrder(opts.deps(), signedInAccount(request), request.body) };
+      const { paymentMethod, ...input } = request.body;
+      const offered = await checkoutMethods(app.db);
+      if (!offered.methods.includes(paymentMethod)) throw new BadRequest(messages.paymentMethodUnavailable);
+      const direct =
+        paymentMethod === 'upi' || paymentMethod === 'bank'
+          ? { method: paymentMethod, holdHours: offered.directHoldHours }
+          : undefined;
+      return { result: await placeOrder(opts.deps(), signedInAccount(request), { ...input, direct }) };
+    },
+  );
+
+  app.post(
+    apiPaths.checkoutMethods,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The ways to pay that checkout offers now (the owner chooses them in Payment Settings)',
+        body: checkoutMethodsBody.optional(),
+        response: { 200: checkoutMethodsAnswer },
+      },
+    },
+    async () => ({ result: await checkoutMethods(app.db) }),
+  );
+
+  app.post(
+    apiPaths.directPayment,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "How to pay one of the buyer's orders by UPI or bank transfer: QR code, UPI link, bank details",
+        body: directPaymentBody,
+        response: { 200: directPaymentAnswer },
+      },
+    },
+    async (request) => ({
+      result: await directPaymentDetails(app.db, signedInAccount(request), request.body.orderId),
+    }),
+  );
+
+  app.post(
+    apiPaths.reportPayment,
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The buyer gives the UTR or bank reference of a direct payment; the order waits for the owner',
+        body: reportPaymentBody,
+        response: { 200: reportPaymentAnswer },
+      },
+    },
+    async (request) => {
+      const buyer = signedInAccount(request);
+      await reportDirectPayment(opts.deps(), buyer, request.body.orderId, request.body.reference);
+      return {
+        result: await directPaymentDetails(app.db, buyer, request.body.orderId),
+        message: messages.paymentReported,
+      };
     },
   );
 

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { DIRECT_METHODS, type DirectMethod } from '@discus/domain/direct-payment';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentCallbacks, payments } from '../../db/schema.ts';
 
@@ -68,4 +69,27 @@ export async function openPaymentOf(db: Db, orderId: number): Promise<string | u
     .orderBy(sql`${payments.createdAt} DESC`)
     .limit(1);
   return row?.id;
+}
+
+/** The direct method (UPI or bank transfer) an order is paid by, if it is one. */
+export async function directMethodOf(db: Db | Tx, orderId: number): Promise<DirectMethod | undefined> {
+  const [row] = await db
+    .select({ provider: payments.provider })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.provider, [...DIRECT_METHODS])))
+    .orderBy(sql`${payments.createdAt} DESC`)
+    .limit(1);
+  return row?.provider as DirectMethod | undefined;
+}
+
+/** The open direct payment of an order (the one a UTR is reported on), locked. */
+export async function lockDirectPayment(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ id: payments.id, provider: payments.provider, status: payments.status, reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.provider, [...DIRECT_METHODS])))
+    .orderBy(sql`${payments.createdAt} DESC`)
+    .limit(1)
+    .for('update');
+  return row as { id: string; provider: DirectMethod; status: PaymentStatus; reference: string | null } | undefined;
 }

@@ -18,6 +18,7 @@ const sideMenu = [
   { label: 'Add Item', to: paths.adminAddItem() },
   { label: 'Reviews', to: paths.adminReviews() },
   { label: 'Shipping Config', to: paths.adminShippingConfig() },
+  { label: 'Payment Settings', to: paths.adminPaymentSettings() },
 ];
 
 const sideLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@discus/domain/contracts/checkout';
 import type { User } from '@discus/domain/contracts/users';
 import { isIndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
@@ -10,6 +11,7 @@ import { useRefusedSession } from '../account/use-refused-session.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import { AddressPicker } from './address-picker.tsx';
 import { type Attempt, attemptFingerprint, attemptFor, newAttemptKey } from './checkout-attempt.ts';
+import { MethodChoice, useCheckoutMethods } from './payment-methods.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { useAddresses } from './use-addresses.ts';
 import { useShippingQuote } from './use-shipping-quote.ts';
@@ -28,6 +30,9 @@ export function CheckoutForm({ user, onRefusal }: Props) {
   const { quote, reload } = useShippingQuote(region, fingerprint);
   const attempt = useRef<Attempt | null>(null);
   const [paying, setPaying] = useState(false);
+  const offered = useCheckoutMethods();
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const method = chosenMethod ?? offered?.[0] ?? 'test';
 
   const pay = async () => {
     if (!addresses.chosen || paying) return;
@@ -39,7 +44,7 @@ export function CheckoutForm({ user, onRefusal }: Props) {
       const placed = await browserApi.placeOrder({
         addressId: addresses.chosen.id,
         idempotencyKey: attempt.current.key,
-        paymentMethod: 'test',
+        paymentMethod: method,
       });
       window.location.assign(placed.payUrl);
     } catch (error) {
@@ -102,6 +107,7 @@ export function CheckoutForm({ user, onRefusal }: Props) {
           <p className="text-sm text-slate-700">Choose another address above, or change your cart, to go on.</p>
         )}
         {ready && <QuoteSummary quote={ready} />}
+        {offered && offered.length > 1 && <MethodChoice offered={offered} method={method} onChoose={setMethod} />}
         <button
           type="button"
           className={`${primaryButton} mt-5 w-full py-3 text-base`}

@@ -19,6 +19,7 @@ import { formatShopTime } from '../../orders/order-dates.ts';
 import { OrderSummaryView } from '../../orders/order-summary-view.tsx';
 import { StatusBadge } from '../../orders/status-badge.tsx';
 import { errorText, useAdminCall } from '../catalog/use-admin-call.ts';
+import { DirectPaymentReview } from '../payments/direct-payment-review.tsx';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -234,6 +235,7 @@ export function AdminOrderPage({ orderId }: { orderId: number }) {
             <p className="mt-2 text-sm text-slate-700">
               {details.paidAt ? `Paid ${formatShopTime(details.paidAt)}` : 'Not paid'}
             </p>
+            {order.status === 'payment_review' && <DirectPaymentReview orderId={orderId} onDone={load} />}
             <ul className="mt-1 space-y-1 text-sm text-slate-600">
               {details.payments.map((p) => (
                 <li key={p.createdAt}>
