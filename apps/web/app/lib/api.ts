@@ -216,6 +216,7 @@ export function apiClient(transport: ApiTransport) {
       (await call<{ result: CartBase }>(apiPaths.moveWishlistToCart, { productId, variantId })).result,
     checkoutMethods: async () =>
       (await call<{ result: { methods: PaymentMethod[]; directHoldHours: number } }>(apiPaths.checkoutMethods, {}))
+        .result,
     directPayment: async (orderId: number) =>
       (await call<{ result: DirectPaymentDetails }>(apiPaths.directPayment, { orderId })).result,
     reportPayment: (orderId: number, reference: string) =>
