@@ -1,4 +1,3 @@
-import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '@discus/domain/catalogue-rules';
 import {
   adminCategoriesAnswer,
   adminCategory,
@@ -25,11 +24,11 @@ import {
   uploadedPhotoAnswer,
 } from '@discus/domain/contracts/admin-catalog';
 import { apiPaths } from '@discus/domain/contracts/paths';
-import { messages } from '@discus/domain/messages';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../lib/errors.ts';
+import { acceptPictureBodies, pictureOf } from '../../lib/image-body.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { productAudit } from './admin-audit.ts';
 import { adminCategories, deleteCategory, reorderCategories, saveCategory } from './admin-categories.ts';
@@ -259,22 +258,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> =
 
 /** The two calls whose body is the picture itself; their own plugin, so the image parsers exist only here. */
 const photoUploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, opts) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    [...PRODUCT_PHOTO_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: PRODUCT_PHOTO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: messages.photoTooLarge });
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Please upload a JPEG, PNG, WebP, AVIF or GIF image.' });
-    }
-    throw error;
-  });
+  acceptPictureBodies(app);
   const upload = (area: 'products' | 'categories') => async (request: FastifyRequest) => {
-    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new BadRequest(messages.photoRequired);
-    return { result: await uploadPhoto(app.db, opts.uploadsDir, area, request.body) };
+    return { result: await uploadPhoto(app.db, opts.uploadsDir, area, pictureOf(request)) };
   };
   app.post(
     apiPaths.adminUploadProductPhoto,

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Conflict } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
 
 // The seed's three payment gateway entries and the methods checkout offers (issue 11, decision
 // 035), one document in `settings`. Checkout reads it on every visit, so a save applies at once.
@@ -40,29 +41,6 @@ export async function paymentSettingsScreen(db: Db, razorpay: RazorpayConfig | u
   return { result: current, version: versionOf(current), online: onlineGatewayOf(razorpay) };
 }
 
-type Change = { field: string; from: unknown; to: unknown };
-
-function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, value);
-  }
-}
-
-function changes(before: PaymentSettingsForm, after: PaymentSettingsForm): Change[] {
-  const a = new Map<string, unknown>();
-  const b = new Map<string, unknown>();
-  flatten(before, '', a);
-  flatten(after, '', b);
-  const found: Change[] = [];
-  for (const [field, to] of b) {
-    const from = a.get(field) ?? null;
-    if (from !== to) found.push({ field, from, to });
-  }
-  return found;
-}
-
 /** Saves the owner's settings over the version they saw; every changed field is audited with who. */
 export async function savePaymentSettings(
   db: Db,
@@ -76,7 +54,7 @@ export async function savePaymentSettings(
     const current = await loadPaymentSettings(tx);
     if (versionOf(current) !== version) throw new Conflict(messages.staleEdit);
     const value = paymentSettingsForm.parse(next);
-    const diff = changes(current, value);
+    const diff = fieldChanges(current, value);
     await tx
       .insert(settings)
       .values({ key: KEY, value })

@@ -1,4 +1,3 @@
-import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from '@discus/domain/catalogue-rules';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import {
   helpfulAnswer,
@@ -12,9 +11,8 @@ import {
   uploadedRatingPhotoAnswer,
 } from '@discus/domain/contracts/ratings';
 import { messages } from '@discus/domain/messages';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BadRequest } from '../../lib/errors.ts';
+import { acceptPictureBodies, pictureOf } from '../../lib/image-body.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
 import { rateProduct } from '../../workflows/save-rating.ts';
 import { uploadPhoto } from '../catalog/admin-photos.ts';
@@ -92,19 +90,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
 
 /** The photo of a rating as the request body; its own plugin so the image parsers exist only here. */
 const ratingPhotoRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, opts) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    [...PRODUCT_PHOTO_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: PRODUCT_PHOTO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: messages.photoTooLarge });
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Please upload a JPEG, PNG, WebP, AVIF or GIF image.' });
-    }
-    throw error;
-  });
+  acceptPictureBodies(app);
   app.post(
     apiPaths.uploadRatingPhoto,
     {
@@ -118,9 +104,8 @@ const ratingPhotoRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new BadRequest(messages.photoRequired);
       // The owner's photo pipeline: checked, re-encoded, recorded, swept when no rating uses it.
-      return { result: await uploadPhoto(app.db, opts.uploadsDir, 'ratings', request.body) };
+      return { result: await uploadPhoto(app.db, opts.uploadsDir, 'ratings', pictureOf(request)) };
     },
   );
 };

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { Conflict } from '../../lib/errors.ts';
+import { fieldChanges } from '../../lib/field-changes.ts';
 import { loadShippingConfig, saveShippingConfig } from './settings.ts';
 
 // The owner's shipping configuration screen (issue 12): the stored document as a rupee form, and
@@ -25,29 +26,6 @@ export async function shippingConfigForm(db: Db): Promise<{ result: ShippingConf
   return { result: shippingConfigToForm(config), version: versionOf(config) };
 }
 
-type Change = { field: string; from: unknown; to: unknown };
-
-function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, value);
-  }
-}
-
-function changes(before: ShippingConfigForm, after: ShippingConfigForm): Change[] {
-  const a = new Map<string, unknown>();
-  const b = new Map<string, unknown>();
-  flatten(before, '', a);
-  flatten(after, '', b);
-  const found: Change[] = [];
-  for (const [field, to] of b) {
-    const from = a.get(field);
-    if (JSON.stringify(from) !== JSON.stringify(to)) found.push({ field, from: from ?? null, to });
-  }
-  return found;
-}
-
 export async function saveShippingConfigForm(
   db: Db,
   actorUserId: number,
@@ -60,7 +38,7 @@ export async function saveShippingConfigForm(
     const current = await loadShippingConfig(tx);
     if (versionOf(current) !== version) throw new Conflict(messages.staleEdit);
     const next = shippingConfigFromForm(form, current);
-    const diff = changes(shippingConfigToForm(current), shippingConfigToForm(next));
+    const diff = fieldChanges(shippingConfigToForm(current), shippingConfigToForm(next));
     await saveShippingConfig(tx, next);
     if (diff.length > 0) {
       await tx.execute(sql`INSERT INTO settings_audit (key, actor_user_id, actor, changes)
