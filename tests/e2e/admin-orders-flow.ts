@@ -135,8 +135,11 @@ export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request
   if (shots) await buyerView.screenshot({ path: `${shots}-buyer.png`, fullPage: true });
   await buyerView.context().close();
 
+  // The shipped email comes from the job queue, after the confirmation email already in the outbox.
+  await expect
+    .poll(() => newestEmailTo(buyer.email), { timeout: 30_000 })
+    .toContain(`Order ${order.orderNumber} has shipped`);
   const email = await newestEmailTo(buyer.email);
-  expect(email).toContain(`Order ${order.orderNumber} has shipped`);
   expect(email).toContain('BD99887766IN');
 
   await openSideMenuEntry(page, 'Orders');
