@@ -2,26 +2,11 @@
 // (issue 12) on 100 000 generated orders (two lines each, a year of history, every status), made
 // with generate_series in one statement. 10 connections (a shop has an owner and a helper or two,
 // the list is paged); a constant JSON route on the same app is the baseline of the same run.
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { newToken } from '../../apps/server/src/lib/tokens.ts';
 import { generateOrders } from './admin-orders-data.ts';
+import { type AcResult, autocannon } from './autocannon.ts';
 import { startThrowawayStore } from './throwaway-store.ts';
-
-type AcResult = {
-  requests: { mean: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  requests: { method: string; path: string; headers: Record<string, string>; body?: string }[];
-}) => PromiseLike<AcResult>;
 
 const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

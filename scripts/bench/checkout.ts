@@ -2,28 +2,11 @@
 // gateway (issue 9). Each request is a different buyer with their own cart (one line) and address, as
 // in the issue; 50 connections. A constant JSON route on the same app is the baseline of the same run.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { newToken } from '../../apps/server/src/lib/tokens.ts';
 import { signCallback } from '../../apps/server/src/modules/payments/test-gateway.ts';
+import { autocannon } from './autocannon.ts';
 import { startThrowawayStore } from './throwaway-store.ts';
-
-type AcRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
-type AcResult = {
-  requests: { mean: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  amount?: number;
-  requests: (AcRequest & { setupRequest?: (request: AcRequest) => AcRequest })[];
-}) => PromiseLike<AcResult>;
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

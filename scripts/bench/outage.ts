@@ -4,24 +4,11 @@
 // The database is a throw-away PostgreSQL of this script's own, so it can be restarted like an
 // external server (pg_ctlcluster restart, a managed failover) without touching anything else.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { autocannon } from './autocannon.ts';
 import { startThrowawayStore } from './throwaway-store.ts';
-
-type AcInstance = PromiseLike<unknown> & {
-  on(event: 'response', listener: (client: unknown, statusCode: number) => void): void;
-  on(event: 'reqError', listener: (error: Error) => void): void;
-};
-type AcRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  requests: (AcRequest & { setupRequest: (request: AcRequest) => AcRequest })[];
-}) => AcInstance;
 
 const CONNECTIONS = 20;
 const SECONDS = 16;

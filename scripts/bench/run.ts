@@ -4,40 +4,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { type AcInstance, type AcOptions, type AcResult, autocannon } from './autocannon.ts';
 import { type BenchInfo, type BenchServer, ensureWebBuild, root, startBenchServer } from './bench-server.ts';
 
 // autocannon ships no types; the little we use of it.
-type AcRequest = {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AcRequest) => AcRequest;
-};
-type AcOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: AcRequest[];
-};
-type AcResult = {
-  requests: { mean: number; total: number };
-  latency: { p50: number; p99: number };
-  throughput: { total: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats?: Record<string, { count: number }>;
-};
-type AcInstance = PromiseLike<AcResult> & { stop: () => void };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AcOptions) => AcInstance;
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
