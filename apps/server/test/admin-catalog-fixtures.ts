@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ensureAdmin } from '../src/modules/users/admin.ts';
@@ -9,6 +10,12 @@ export const OWNER = { email: 'owner@example.in', password: 'owner-password' };
 export async function ownerToken(store: TestStore): Promise<string> {
   await ensureAdmin(store.db, OWNER);
   return (await logIn(store.app, OWNER.email, OWNER.password)).body.token;
+}
+
+/** The first shown category (a fish category in the demo catalogue). */
+export async function firstCategoryId(store: TestStore): Promise<number> {
+  const { rows } = await store.db.execute(sql`SELECT id FROM categories WHERE active ORDER BY sort_order LIMIT 1`);
+  return (rows[0] as { id: number }).id;
 }
 
 export const photo = (color = '#c0392b', size = 64) =>

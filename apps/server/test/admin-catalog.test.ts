@@ -2,7 +2,7 @@ import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './account-fixtures.ts';
-import { itemForm, ownerToken, photo, upload, variant } from './admin-catalog-fixtures.ts';
+import { firstCategoryId, itemForm, ownerToken, photo, upload, variant } from './admin-catalog-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
 let store: TestStore;
@@ -12,8 +12,7 @@ let fishCategory: number;
 beforeAll(async () => {
   store = await createTestStore();
   token = await ownerToken(store);
-  const { rows } = await store.db.execute(sql`SELECT id FROM categories WHERE active ORDER BY sort_order LIMIT 1`);
-  fishCategory = (rows[0] as { id: number }).id;
+  fishCategory = await firstCategoryId(store);
 });
 afterAll(() => store.close());
 

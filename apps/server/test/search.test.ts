@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './account-fixtures.ts';
-import { itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
+import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
 // Search that forgives typos, lists everything for an empty query and understands sizes (issue 14).
@@ -13,8 +13,7 @@ let fishCategory: number;
 beforeAll(async () => {
   store = await createTestStore();
   token = await ownerToken(store);
-  const { rows } = await store.db.execute(sql`SELECT id FROM categories WHERE active ORDER BY sort_order LIMIT 1`);
-  fishCategory = (rows[0] as { id: number }).id;
+  fishCategory = await firstCategoryId(store);
 });
 afterAll(() => store.close());
 
