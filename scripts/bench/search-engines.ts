@@ -1,14 +1,17 @@
 // `npx tsx scripts/bench/search-engines.ts`: measures search done by PostgreSQL (searchInDatabase) against the
 // store's in-process index (searchProducts: match and rank in memory, the page's cards from PostgreSQL by id) on a throw-away
 // embedded PostgreSQL with the demo data plus SEARCH_BENCH_PRODUCTS (10 000) generated products. Distinct
-// queries (typos, sizes, empty, pages), no cache; one at a time, then 50 at once. Decision 030.
+// queries (typos, sizes, empty, pages), no answer cache; one at a time, then 50 at once. Every engine's answer
+// ends as the JSON text the route sends. Decisions 030 and 040.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productPage } from '@discus/domain/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { checkedJson } from '../../apps/server/src/lib/checked-json.ts';
 import {
   CardCache,
   refreshSearchWords,
@@ -39,7 +42,7 @@ const QUERIES = [
   'sponge fliter',
 ];
 
-type Search = (query: string, pageNo: number, pageSize: number) => Promise<{ totalCount: number }>;
+type Search = (query: string, pageNo: number, pageSize: number) => Promise<unknown>;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -98,20 +101,20 @@ try {
   await searchProducts(db, 'warm', 1, 1);
   const buildMs = performance.now() - built;
   const cards = new CardCache(5000, 20_000);
-  const select1: Search = async () => {
-    await db.execute(sql`SELECT 1`);
-    return { totalCount: 0 };
-  };
+  const select1: Search = () => db.execute(sql`SELECT 1`);
   const rows = [
     await measure('baseline: SELECT 1', select1),
-    await measure('PostgreSQL (searchInDatabase)', (q, n, s) => searchInDatabase(db, q, n, s)),
+    await measure('PostgreSQL (searchInDatabase)', async (q, n, s) =>
+      checkedJson(productPage, await searchInDatabase(db, q, n, s)),
+    ),
     await measure('in-process index + cards by id (searchProducts)', (q, n, s) => searchProducts(db, q, n, s)),
     await measure('in-process index + 5 s card cache (as the route)', (q, n, s) => searchProducts(db, q, n, s, cards)),
   ];
   // Same answers? Totals per query, side by side.
   const totals: string[] = [];
   for (const query of QUERIES) {
-    const [a, b] = [await searchInDatabase(db, query, 1, 10), await searchProducts(db, query, 1, 10)];
+    const a = await searchInDatabase(db, query, 1, 10);
+    const b = JSON.parse(await searchProducts(db, query, 1, 10)) as { totalCount: number };
     totals.push(`'${query}': ${a.totalCount}/${b.totalCount}`);
   }
   console.log(`\n${PRODUCTS} generated products; in-process index built in ${buildMs.toFixed(0)} ms`);

@@ -19,10 +19,11 @@ export type ThrowawayStore = {
   stop: () => Promise<void>;
 };
 
-/** `beforeListen` adds routes (the baselines) before the app listens. */
+/** `beforeListen` adds routes (the baselines) before the app listens; `env` adds settings (e.g. Razorpay's keys). */
 export async function startThrowawayStore(
   name: string,
   beforeListen: (app: FastifyInstance) => void = () => {},
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ThrowawayStore & { restartDatabase: () => Promise<void> }> {
   const workDir = await mkdtemp(path.join(tmpdir(), `discus-${name}-bench-`));
   const store = { workDir, server: await startEmbeddedPostgres(workDir) } as ThrowawayStore & {
@@ -36,6 +37,7 @@ export async function startThrowawayStore(
     SEED_DEMO_DATA: 'true',
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
+    ...env,
   });
   await prepareDatabase(store.database.db, config);
   store.app = await buildApp({ config, db: store.database.db });

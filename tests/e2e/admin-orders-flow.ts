@@ -146,7 +146,22 @@ export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request
   await expect(page).toHaveURL(/\/admin_orders$/);
   await page.getByLabel('Search').fill(order.orderNumber);
   await page.getByRole('button', { name: 'Show orders' }).click();
-  await expect(page.getByRole('link', { name: new RegExp(order.orderNumber) })).toContainText('Shipped');
+  const found = page.getByRole('link', { name: new RegExp(order.orderNumber) });
+  await expect(found).toContainText('Shipped');
+  // On a phone too, what was searched for shows on the first screen, not below the filters.
+  await expect(found).toBeInViewport({ ratio: 1 });
+
+  // Status, dates and sort: always shown on a desk, behind "Filters" on a phone.
+  const shipped = page.getByRole('checkbox', { name: 'Shipped' });
+  if ((page.viewportSize()?.width ?? 1366) < 640) {
+    await expect(shipped).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+  }
+  await shipped.check();
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(found).toContainText('Shipped');
+  await expect(found).toBeInViewport({ ratio: 1 });
   if (shots) await page.screenshot({ path: `${shots}-orders.png`, fullPage: true });
 }
 
@@ -177,4 +192,51 @@ export async function ownerStopsLiveFishToAState(
     await page.reload();
     await setLiveFish(page, state, true);
   }
+}
+
+/** issue 11: the owner refunds part of a paid order, then the rest; each refund is listed with where it stands. */
+export async function ownerRefundsInParts(page: Page, request: APIRequestContext, shots?: string) {
+  const buyer = await newBuyer(request);
+  const order = await paidOrder(request, buyer);
+
+  await logInAsOwner(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(paths.adminOrderDetails(order.orderId));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.orderNumber}`);
+
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${order.orderNumber}?` });
+  const amount = dialog.getByLabel('Amount (₹)');
+  const total = Number(await amount.inputValue());
+  expect(total).toBeGreaterThan(50);
+  await expect(dialog.getByRole('button', { name: 'Refund in full' })).toBeVisible();
+  await amount.fill('50');
+  await dialog.getByLabel('Reason').fill('One pack arrived torn');
+  if (shots) await page.screenshot({ path: `${shots}-refund-dialog.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Refund ₹50.00' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Refund started; the buyer is emailed when it is done')).toBeVisible();
+
+  // The refund job runs in the background: the owner looks again.
+  const refunds = page.getByTestId('refunds');
+  await expect(async () => {
+    await page.reload();
+    await expect(refunds).toContainText('₹50.00 · done', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(refunds).toContainText('One pack arrived torn');
+  await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
+  if (shots) await page.screenshot({ path: `${shots}-refunded-part.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(amount).toHaveValue((total - 50).toFixed(2));
+  await dialog.getByLabel('Reason').fill('Order not sent after all');
+  await dialog.getByRole('button', { name: 'Refund in full' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('order-status').first()).toHaveText('Refunded', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(refunds.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeHidden();
+  if (shots) await page.screenshot({ path: `${shots}-refunded-all.png`, fullPage: true });
 }

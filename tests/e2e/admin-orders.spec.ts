@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { ownerShipsAPaidOrder, ownerStopsLiveFishToAState } from './admin-orders-flow.ts';
+import { ownerRefundsInParts, ownerShipsAPaidOrder, ownerStopsLiveFishToAState } from './admin-orders-flow.ts';
 
 const shots = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/desktop` : undefined;
 
@@ -19,4 +19,12 @@ test('the owner stops live fish to a state; checkout refuses them there with a c
 }) => {
   test.setTimeout(120_000);
   await ownerStopsLiveFishToAState(page, browser, request, 'Tripura', shots);
+});
+
+test('the owner refunds part of a paid order, then the rest; the order turns refunded only then', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await ownerRefundsInParts(page, request, shots);
 });

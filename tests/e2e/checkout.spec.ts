@@ -38,7 +38,9 @@ test('a declined payment shows as failed on the order, and paying again from the
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await enterAddress(page);
 
+  // Checkout names the one way to pay too: the gateway's own page is the one to find.
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/test-(payment\?paymentId=|gateway\/)/);
   await expect(page.getByText('Test payment: no money moves')).toBeVisible();
   await page.getByRole('button', { name: 'Decline' }).click();
 

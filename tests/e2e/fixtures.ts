@@ -16,3 +16,10 @@ export function buyerAddress(): string {
   const part = () => 1 + Math.floor(Math.random() * 254);
   return `10.${part()}.${part()}.${part()}`;
 }
+
+/** The Razorpay keys of the second test store and of its local stand-in (never real ones). */
+export const RAZORPAY_TEST_KEYS = {
+  keyId: 'rzp_test_BrowserTests01',
+  keySecret: 'browser-tests-key-secret',
+  webhookSecret: 'browser-tests-webhook-secret',
+};

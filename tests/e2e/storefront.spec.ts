@@ -8,8 +8,12 @@ test('home shows the categories and products', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const categories = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
   expect(await categories.count()).toBeGreaterThanOrEqual(8);
-  await expect(page.getByRole('region', { name: 'New arrivals' }).getByTestId('product-card')).toHaveCount(8);
+  // Four a shelf (issue 14: a lighter home page), and the whole list one link away.
+  await expect(page.getByRole('region', { name: 'New arrivals' }).getByTestId('product-card')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Offers' }).getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('region', { name: 'New arrivals' }).getByRole('link', { name: 'See all products' }).click();
+  await expect(page).toHaveURL(/\/product-list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
 });
 
 test('search shows results only after the 1000 ms pause in typing', async ({ page }) => {
@@ -79,7 +83,7 @@ test('choosing another size changes the price', async ({ page, request }) => {
 });
 
 test('product cards show the badges the rules give', async ({ page, request }) => {
-  const newest = await listProducts(request, { sort: 'newest', pageNo: 1, pageSize: 8 });
+  const newest = await listProducts(request, { sort: 'newest', pageNo: 1, pageSize: 4 });
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'New arrivals' }).getByTestId('product-card');
   await expect(cards).toHaveCount(newest.length);
@@ -115,6 +119,19 @@ test('product pages are rendered on the server with SEO tags and JSON-LD', async
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp"/);
   expect(html).toContain('"@type":"Product"');
+});
+
+test('a product that is not there shows the same 404 page (its code loads when needed) with working links', async ({
+  page,
+}) => {
+  const response = await page.goto('/product-detail?id=2147483000&title=gone');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page swam away' })).toBeVisible();
+  const category = page.getByRole('main').getByRole('link').first();
+  const name = (await category.textContent()) ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/product-list\?category=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
 test('an unknown address shows a helpful 404 page', async ({ page }) => {

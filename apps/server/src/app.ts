@@ -1,11 +1,13 @@
 import zlib from 'node:zlib';
 import { MAX_BODY_BYTES } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
+import { paths } from '@discus/domain/paths';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { razorpayCheckoutSources } from './lib/content-security.ts';
 import { withRedactedRequests } from './lib/request-log.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -15,6 +17,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { startOrderJobs } from './modules/orders/jobs.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { razorpayGateway } from './modules/payments/razorpay/gateway.ts';
+import { razorpayRoutes } from './modules/payments/razorpay/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { testGateway } from './modules/payments/test-gateway.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
@@ -89,15 +93,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(catalogRoutes);
   await app.register(categoryRedirectsPlugin);
+  // With Razorpay's keys online payments are Razorpay's; without them, the test gateway's.
+  const provider = opts.config.razorpay
+    ? razorpayGateway({ config: opts.config.razorpay, shopName: opts.config.shop.name, db: opts.db })
+    : testGateway;
   const orderDeps = (): OrderDeps => ({
     db: app.db,
     jobs: app.jobs,
     config: opts.config,
-    provider: testGateway,
+    provider,
     now: () => new Date(),
   });
   await app.register(orderRoutes, { deps: orderDeps });
-  await app.register(paymentRoutes, { deps: orderDeps, shopName: opts.config.shop.name });
+  // The test gateway "pays" whatever it is asked to: it exists only while no real gateway does.
+  if (provider === testGateway) {
+    await app.register(paymentRoutes, { deps: orderDeps, shopName: opts.config.shop.name });
+  }
+  if (opts.config.razorpay) await app.register(razorpayRoutes, { deps: orderDeps, razorpay: opts.config.razorpay });
   await app.register(addressRoutes);
   await startOrderJobs(app, orderDeps);
   await app.register(contactRoutes, { shopEmail: opts.config.shop.email });
@@ -133,6 +145,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       linkOrigin: opts.config.linkOrigin,
       https,
       cacheTtlMs: opts.pageCacheTtlMs ?? (opts.web.kind === 'build' ? 5000 : 0),
+      // Razorpay's Checkout.js runs on /checkout only, and only when Razorpay is set up.
+      extraSources: opts.config.razorpay ? { [paths.checkout()]: razorpayCheckoutSources(opts.config.razorpay) } : {},
     });
   }
   return app;

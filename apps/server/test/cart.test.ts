@@ -386,6 +386,19 @@ describe('concurrency', () => {
     expect(body.cartData_base.cartItems).toEqual([item(v, 50)]);
   });
 
+  it('answers each concurrent add with the cart as it was at the version it answers', async () => {
+    const variants = await variantsWithStock(store.db, 12, 5, 8);
+    const guest = guestId();
+    const first = (await add({ userId: guest, cartItems: [item(variants[0] as Variant, 1)] })).body.result;
+    const answers = await Promise.all(variants.slice(1).map((v) => add({ userId: guest, cartItems: [item(v, 1)] })));
+    // Every add is one more line and one more version: an answer naming a version shows as many lines.
+    for (const answer of answers) {
+      const { version, cartItems } = answer.body.result;
+      expect(cartItems.length, `version ${version}`).toBe(1 + version - first.version);
+    }
+    expect((await getCart(guest)).body.cartData_base.cartItems).toHaveLength(variants.length);
+  });
+
   it('concurrent adds beyond stock stop at stock exactly', async () => {
     const [v] = (await variantsWithStock(store.db, 1, 20, 7)) as [Variant];
     const guest = guestId();

@@ -274,6 +274,10 @@ describe('paying on the test gateway', () => {
     expect((await pay(placed.payUrl, 'declined')).status).toBe(200);
     const declined = await orderOf(placed.orderId, asha);
     expect(declined).toMatchObject({ status: 'pending_payment', canRetryPayment: true });
+    // The buyer is told until when the fish are held: the store's payment expiry after placing.
+    const heldFor = new Date(declined.payBy).getTime() - new Date(declined.placedAt).getTime();
+    expect(heldFor).toBeGreaterThan(14 * 60 * 1000);
+    expect(heldFor).toBeLessThanOrEqual(15 * 60 * 1000);
     expect(declined.timeline.at(-1).note).toMatch(/declined/);
     const retry = await call('/api/orders/retryPayment', { orderId: placed.orderId }, asha);
     expect(retry.status).toBe(200);
@@ -287,7 +291,7 @@ describe('paying on the test gateway', () => {
     expect([one, two].filter(Boolean)).toHaveLength(1);
     expect(await stockOf(store.db, fish.variantId)).toBe(4);
     const expired = await orderOf(placed.orderId, asha);
-    expect(expired).toMatchObject({ status: 'payment_failed', canRetryPayment: false, canReorder: true });
+    expect(expired).toMatchObject({ status: 'payment_failed', canRetryPayment: false, canReorder: true, payBy: null });
     expect((await pay(retry.body.result.payUrl, 'paid')).status).toBe(409);
 
     const reorder = await call('/api/orders/reorder', { orderId: placed.orderId }, asha);

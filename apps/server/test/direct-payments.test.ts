@@ -88,6 +88,13 @@ describe('paying by UPI directly', () => {
     expect((await post(store.app, '/api/orders/directPayment', { orderId }, stranger[0].headers)).status).toBe(404);
   });
 
+  it('cannot be turned into an online payment (that would pay it on the gateway instead of by UPI)', async () => {
+    const { buyer, orderId } = await directOrder('upi');
+    const retry = await post(store.app, '/api/orders/retryPayment', { orderId }, buyer.headers);
+    expect(retry).toMatchObject({ status: 409, body: { message: messages.notPayableOnline } });
+    expect((await orderOf(buyer, orderId)).payUrl).toBeNull();
+  });
+
   it('takes a 12-digit UTR, waits for the owner, who confirms it: the buyer sees paid', async () => {
     const { buyer, orderId, variant } = await directOrder('upi');
     expect(await stockOf(store.db, variant.variantId)).toBe(8);

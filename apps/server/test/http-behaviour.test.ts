@@ -172,6 +172,10 @@ describe('security headers', () => {
         url: `/uploads/products/${product.variant_images[0].filename}-480.webp`,
       }),
     ];
-    for (const answer of answers) expect(answer.headers).toMatchObject(expected);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(expected);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    }
   });
 });

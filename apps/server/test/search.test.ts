@@ -57,6 +57,10 @@ describe('a typo in a word', () => {
     ['pigeonn', 'an extra letter', /pigeon/i],
     ['pigoen blod', 'typos in two words', /pigeon blood/i],
     ['RED TURQOISE', 'a typo in capitals', /red turquoise/i],
+    ['melom', 'a wrong letter in a 5-letter word', /melon/i],
+    ['meln', 'a missing letter in a 5-letter word', /melon/i],
+    ['mellon', 'an extra letter in a 5-letter word', /melon/i],
+    ['mleon', 'two letters swapped in a 5-letter word', /melon/i],
   ])('"%s" (%s) still finds the product', async (query, _kind, title) => {
     const page = await search(query);
     expect(page.totalCount).toBeGreaterThan(0);

@@ -1,16 +1,20 @@
 // React Router's Node entry, plus the response's CSP nonce (plugins/ssr.ts) on every inline
 // script: React Router's (ServerRouter passes it to <Scripts>, <ScrollRestoration> and <Links>)
 // and React's own streaming scripts.
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './lib/context.ts';
+import { withoutModulePreloads } from './lib/module-preloads.ts';
 
 export const streamTimeout = 5_000;
 
+/**
+ * The whole document in one buffer: the server keeps every page whole (its page cache cuts it at
+ * the nonce, plugins/ssr.ts), and no loader defers data, so streaming would only add a web stream
+ * hop per chunk to each render (issue 14: uncached renders). Without module preloads: see there.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,32 +27,34 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once.
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const ready = () => {
-      shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          callback();
-        },
-      });
-      responseHeaders.set('Content-Type', 'text/html');
-      pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-    };
+    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html');
+        resolve(new Response(withoutModulePreloads(Buffer.concat(chunks)), { headers: responseHeaders, status }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          pipe(document);
+        },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

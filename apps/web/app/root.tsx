@@ -1,6 +1,5 @@
-import type { Category } from '@discus/domain/contracts/catalog';
 import type { ShopDetails } from '@discus/domain/shop';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,29 +13,37 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { AdminLayout } from './components/layout/admin-layout.tsx';
 import { CustomerLayout } from './components/layout/customer-layout.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
-import { NotFoundPage } from './components/not-found-page.tsx';
 import { SnackbarProvider } from './components/snackbar.tsx';
 import { AccountProvider } from './features/account/account-context.tsx';
 import { CartProvider } from './features/cart/cart-context.tsx';
 import { WishlistProvider } from './features/wishlist/wishlist-context.tsx';
 import { apiClient } from './lib/api.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
+import type { NavCategory } from './lib/use-categories.ts';
 import './lib/context.ts';
 import { messages } from '@discus/domain/messages';
-import { parseWithoutEval } from '@discus/domain/zod-config';
 
-if (typeof document !== 'undefined') parseWithoutEval();
+// The admin frame comes with the admin pages, never with the shop's, and the not-found page with a
+// missing product (issue 14: first-load JavaScript).
+const AdminLayout = lazy(() =>
+  import('./components/layout/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
+);
 
-type RootData = { shop: ShopDetails; categories: Category[]; origin: string };
+const NotFoundPage = lazy(() =>
+  import('./components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
+
+type RootData = { shop: ShopDetails; categories: NavCategory[]; origin: string };
 
 // Pages are cached and shared (plugins/ssr.ts): their absolute addresses come from PUBLIC_URL, or
 // are root-relative without it, never from the request's Host.
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const categories = await apiClient(context.transport).categories();
-  return { shop: context.shop, categories, origin: context.publicUrl ?? '' };
+  // Descriptions are for the category's own page (its loader): not in every page's data.
+  const nav = categories.map(({ description: _, ...category }) => category);
+  return { shop: context.shop, categories: nav, origin: context.publicUrl ?? '' };
 }
 
 // Loaded once per visit: the shop details and categories rarely change.
@@ -81,7 +88,11 @@ function Shell({ children }: { children: ReactNode }) {
           <WishlistProvider>
             <LoadingBar />
             {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
-            {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
+            {layout === 'admin' && (
+              <Suspense fallback={null}>
+                <AdminLayout>{children}</AdminLayout>
+              </Suspense>
+            )}
             {layout === 'bare' && <main id="main">{children}</main>}
           </WishlistProvider>
         </CartProvider>
@@ -118,5 +129,15 @@ export function ErrorBoundary() {
   );
   // Without the root's data (shop details) the layout cannot be drawn: show the bare message.
   if (!rootData) return failure;
-  return <Shell>{notFound ? <NotFoundPage /> : failure}</Shell>;
+  return (
+    <Shell>
+      {notFound ? (
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
+      ) : (
+        failure
+      )}
+    </Shell>
+  );
 }

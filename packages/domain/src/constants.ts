@@ -38,3 +38,10 @@ export type UploadArea = (typeof UPLOAD_AREAS)[number];
 
 // Widths every uploaded or generated image is re-encoded to (WebP).
 export const IMAGE_WIDTHS = [240, 480, 720, 960] as const;
+
+// issue 13: a rating's limits and orders. Here rather than beside its schemas (contracts/ratings.ts),
+// so a product page that shows them loads no zod (issue 14).
+export const RATING_TITLE_MAX = 120;
+export const RATING_TEXT_MAX = 2000;
+export const RATING_PHOTOS_MAX = 3;
+export const RATING_SORTS = ['newest', 'helpful'] as const;

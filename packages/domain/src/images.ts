@@ -5,6 +5,9 @@ export function imageUrl(area: UploadArea, filename: string, width: (typeof IMAG
   return `/uploads/${area}/${filename}-${width}.webp`;
 }
 
-export function imageSrcSet(area: UploadArea, filename: string): string {
-  return IMAGE_WIDTHS.map((w) => `${imageUrl(area, filename, w)} ${w}w`).join(', ');
+/** The stored widths up to `largest` (a card never shows wider than 720 px even on a 2× screen). */
+export function imageSrcSet(area: UploadArea, filename: string, largest: number = Number.POSITIVE_INFINITY): string {
+  return IMAGE_WIDTHS.filter((w) => w <= largest)
+    .map((w) => `${imageUrl(area, filename, w)} ${w}w`)
+    .join(', ');
 }

@@ -108,7 +108,18 @@ export const messages = {
   paymentRejected: 'Payment turned down; the items were released',
   notDirectPayment: 'This order is not paid by UPI or bank transfer.',
   paymentSettingsSaved: 'Payment settings saved; checkout offers the chosen methods from now on',
+  // Razorpay and refunds in part (issue 11)
+  notPayableOnline: 'This order is no longer waiting for an online payment.',
+  razorpayUnavailable: 'Razorpay did not answer in time; your payment will be confirmed within a few minutes.',
+  nothingLeftToRefund: 'Everything paid for this order has already been refunded or is on its way back.',
+  webhookRefused: 'This webhook is not signed by Razorpay.',
+  webhookNotAnEvent: 'This webhook is not a Razorpay event.',
 } as const;
+
+/** A refund asked for more than is left of what the buyer paid. */
+export function refundMoreThanLeft(leftRupees: string): string {
+  return `Only ${leftRupees} can still be refunded for this order.`;
+}
 
 /** A line that ran out at checkout: what the buyer must change. */
 export function notEnoughStock(title: string, available: number): string {

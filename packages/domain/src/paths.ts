@@ -7,6 +7,8 @@ export const paths = {
   productDetail: (id: number, titleSlug: string) => `/product-detail?id=${id}&title=${encodeURIComponent(titleSlug)}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
+  /** Razorpay Checkout opens only on /checkout: paying (again) for a placed order goes there. */
+  checkoutPay: (orderId: number) => `/checkout?order=${orderId}`,
   paymentSuccess: (orderId: number) => `/payment-success?orderId=${orderId}`,
   orderDetails: (orderId: number) => `/order_details?orderId=${orderId}`,
   testPayment: (paymentId: string) => `/test-payment?paymentId=${encodeURIComponent(paymentId)}`,

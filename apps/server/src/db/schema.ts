@@ -425,8 +425,11 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
-// issue 12: one refund per order (whole orders only), asked of the order's payment provider by a
-// job after the transaction that decided it; 'pending' until the provider answers.
+// issue 12, issue 11: the refunds of an order, whole or in part, each asked of the order's payment
+// provider by a job after the transaction that decided it; 'pending' until the provider answers,
+// 'failed' when it refused (the owner may try again). The sum of the refunds not failed never
+// exceeds what was paid (checked with the order row locked). One refund per idempotency key: the
+// owner's refund dialog sends one, so a double click refunds once.
 export const refunds = pgTable(
   'refunds',
   {
@@ -437,14 +440,20 @@ export const refunds = pgTable(
     provider: text('provider').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    // The provider's refund (Razorpay's rfnd_...) or how the shop recorded it.
     reference: text('reference'),
+    failure: text('failure'),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('refunds_order_idx').on(t.orderId),
-    check('refunds_status_known', sql`${t.status} in ('pending', 'refunded')`),
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'refunded', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
 

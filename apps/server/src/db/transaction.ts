@@ -1,6 +1,20 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import * as schema from './schema.ts';
+
+// Drizzle on each pooled connection, made once per connection: making it reads the whole schema,
+// which cost more than a short transaction's own work (decision 040).
+const onConnection = new WeakMap<pg.PoolClient, Tx>();
+
+function drizzleOn(client: pg.PoolClient): Tx {
+  let tx = onConnection.get(client);
+  if (!tx) {
+    tx = drizzle(client, { schema });
+    onConnection.set(client, tx);
+  }
+  return tx;
+}
 
 /**
  * Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it
@@ -14,7 +28,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
-    const result = await work(drizzle(client, { schema }));
+    const result = await work(drizzleOn(client));
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -18,15 +18,39 @@ export type NonceBody = {
   deflated?: Buffer[];
 };
 
+/**
+ * The body cut at every occurrence of the render's nonce. Links lose theirs: under the page policy a
+ * nonce matters only on inline scripts (module preloads are `'self'`, styles are loose), yet React
+ * Router puts it on every `<link>`: ~30 more cuts on a page, each a piece deflated on its own.
+ */
 export function cutAtNonce(body: Buffer, nonce: string): NonceBody {
+  const attribute = ` nonce="${nonce}"`;
   const pieces: Buffer[] = [];
+  let piece: Buffer[] = [];
   let start = 0;
   for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, start)) {
-    pieces.push(body.subarray(start, at));
-    start = at + nonce.length;
+    const attributeAt = at - ' nonce="'.length;
+    if (isLinkAttribute(body, attributeAt, attribute)) {
+      piece.push(body.subarray(start, attributeAt));
+      start = attributeAt + attribute.length;
+    } else {
+      piece.push(body.subarray(start, at));
+      pieces.push(piece.length === 1 ? (piece[0] as Buffer) : Buffer.concat(piece));
+      piece = [];
+      start = at + nonce.length;
+    }
   }
-  pieces.push(body.subarray(start));
+  piece.push(body.subarray(start));
+  pieces.push(piece.length === 1 ? (piece[0] as Buffer) : Buffer.concat(piece));
   return { pieces };
+}
+
+// React escapes "<" in attribute values: the last "<" before an attribute opens its tag.
+function isLinkAttribute(body: Buffer, attributeAt: number, attribute: string): boolean {
+  if (attributeAt < 0 || body.toString('latin1', attributeAt, attributeAt + attribute.length) !== attribute)
+    return false;
+  const tagAt = body.lastIndexOf('<', attributeAt);
+  return tagAt !== -1 && body.toString('latin1', tagAt, tagAt + '<link '.length) === '<link ';
 }
 
 export function withNonce(body: NonceBody, nonce: string): Buffer {
@@ -46,8 +70,10 @@ function storedBlock(bytes: Buffer): Buffer {
 
 /** The body with `nonce`, gzipped. */
 export function gzipWithNonce(body: NonceBody, nonce: string): Buffer {
+  // Level 4: 2.5–3.5× faster than 6 on the store's pages for 3–7 % more bytes (measured on the home
+  // page and a product list): a page that misses the cache is deflated in its own request (issue 14).
   body.deflated ??= body.pieces.map((piece) =>
-    deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+    deflateRawSync(piece, { level: 4, finishFlush: constants.Z_SYNC_FLUSH }),
   );
   const nonceBytes = Buffer.from(nonce);
   const nonceBlock = storedBlock(nonceBytes);

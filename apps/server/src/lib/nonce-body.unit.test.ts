@@ -34,3 +34,21 @@ describe('a cached page with a fresh CSP nonce per response', () => {
     expect(gunzipSync(gzipWithNonce(edge, 'xyz')).toString()).toBe('xyz-middle-xyz');
   });
 });
+
+describe('links in a cached page', () => {
+  it('lose the render nonce (only inline scripts need it) and keep everything else', () => {
+    const nonce = newNonce();
+    const page = Buffer.from(
+      `<head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/><link nonce="${nonce}" rel="stylesheet" href="/a.css"/>` +
+        `<script nonce="${nonce}">window.a=1</script></head><body><p>nonce="${nonce}" as text</p></body>`,
+    );
+    const body = cutAtNonce(page, nonce);
+    const fresh = newNonce();
+    expect(withNonce(body, fresh).toString()).toBe(
+      `<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/>` +
+        `<script nonce="${fresh}">window.a=1</script></head><body><p>nonce="${fresh}" as text</p></body>`,
+    );
+    expect(body.pieces).toHaveLength(3);
+    expect(gunzipSync(gzipWithNonce(body, fresh)).equals(withNonce(body, fresh))).toBe(true);
+  });
+});

@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { preferredEncoding } from '../lib/compression.ts';
-import { policyDirectives, policyHeader } from '../lib/content-security.ts';
+import { type ExtraSources, policyDirectives, policyHeader } from '../lib/content-security.ts';
 import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
 import { cutAtNonce, gzipWithNonce, newNonce, withNonce } from '../lib/nonce-body.ts';
 import { pageAddress } from '../lib/page-address.ts';
+import { keptReads } from '../lib/page-reads.ts';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
 export type WebSource = { kind: 'build'; dir: string } | { kind: 'vite'; loadBuild: () => Promise<ServerBuild> };
@@ -25,6 +26,8 @@ export type SsrOptions = {
   /** PUBLIC_URL is https: the page CSP also asks to upgrade insecure requests. */
   https: boolean;
   cacheTtlMs: number;
+  /** Pages whose policy lets in more than the store's own origin, by exact path (decision 038). */
+  extraSources?: Record<string, ExtraSources>;
 };
 
 // Forgeable by any client: never handed to a render whose result may be shared.
@@ -85,6 +88,15 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   } else {
     handle = createRequestHandler(opts.web.loadBuild, 'development');
   }
+  const inject: ApiTransport = async (url, body) => {
+    const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
+    // The database is away (db/unavailable.ts): the page as a whole is unavailable, not broken, so
+    // any loader's call ends the render with a 503 the error boundary words for the buyer.
+    if (answer.statusCode === 503) throw data(answer.json(), { status: 503 });
+    return { status: answer.statusCode, body: answer.json() };
+  };
+  const reads = keptReads(inject, opts.cacheTtlMs);
+  const transport = reads.transport;
   const cache = new MicroCache(opts.cacheTtlMs, 2000);
   // Pages show the catalogue: a change through any store process drops them all. A render that
   // began before the change may hold old answers, so it is not kept (`generation`).
@@ -92,18 +104,20 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   app.catalogueChanges.subscribe(() => {
     generation++;
     cache.clear();
+    reads.clear();
   });
 
-  const transport: ApiTransport = async (url, body) => {
-    const answer = await app.inject({ method: 'POST', url, payload: (body ?? {}) as object });
-    // The database is away (db/unavailable.ts): the page as a whole is unavailable, not broken, so
-    // any loader's call ends the render with a 503 the error boundary words for the buyer.
-    if (answer.statusCode === 503) throw data(answer.json(), { status: 503 });
-    return { status: answer.statusCode, body: answer.json() };
+  // Built once per policy; each response only puts in its nonce.
+  const policyAround = (extra?: ExtraSources) => policyHeader(policyDirectives(opts.https, '\0', extra)).split('\0');
+  const storePolicy = policyAround();
+  const pathPolicies = new Map(
+    Object.entries(opts.extraSources ?? {}).map(([path, extra]) => [path, policyAround(extra)]),
+  );
+  const pagePolicy = (pathname: string, nonce: string) => {
+    if (opts.web.kind === 'vite') return undefined;
+    const [start, end] = pathPolicies.get(pathname) ?? storePolicy;
+    return `${start}${nonce}${end}`;
   };
-  // Built once; each response only puts in its nonce.
-  const [policyStart, policyEnd] = policyHeader(policyDirectives(opts.https, '\0')).split('\0');
-  const pagePolicy = (nonce: string) => (opts.web.kind === 'vite' ? undefined : `${policyStart}${nonce}${policyEnd}`);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -111,9 +125,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
     async handler(request, reply) {
       // A nonce of this response's own (docs/decisions/010), also when the page comes from the cache.
       const nonce = newNonce();
-      const policy = pagePolicy(nonce);
-      if (policy) reply.header('content-security-policy', policy);
       const key = pageAddress(request.url);
+      const policy = pagePolicy(new URL(key, opts.linkOrigin).pathname, nonce);
+      if (policy) reply.header('content-security-policy', policy);
       const cached = request.method === 'GET' ? cache.get(key) : undefined;
       if (cached) return sendCached(request, reply, cached, true, nonce);
 

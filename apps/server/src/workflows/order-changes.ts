@@ -21,10 +21,12 @@ import {
   directMethodOf,
   firstTimeCallback,
   lockPayment,
+  openPaymentOf,
   setPaymentStatus,
 } from '../modules/payments/payment-rows.ts';
+import type { PaymentPage } from '../modules/payments/provider.ts';
 import type { Account } from '../plugins/auth.ts';
-import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from './place-order.ts';
+import { type OrderDeps, PAYMENT_EXPIRY_QUEUE, startPayment } from './place-order.ts';
 
 // Every change of an order after it is placed: paid or declined by the gateway, expired by the
 // store, cancelled by the buyer, paid again after a decline. Each runs in one transaction with the
@@ -34,9 +36,22 @@ import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from './place-order.ts';
 export const ORDER_EMAIL_QUEUE = 'order-email';
 export type OrderEmailKind = 'confirmed' | 'payment_failed' | 'cancelled' | 'shipped' | 'delivered' | 'refunded';
 
-export async function enqueueEmail(deps: OrderDeps, tx: Tx, orderId: number, kind: OrderEmailKind): Promise<void> {
+export async function enqueueEmail(
+  deps: OrderDeps,
+  tx: Tx,
+  orderId: number,
+  kind: OrderEmailKind,
+  /** A refund's email tells of that refund (an order may be refunded in several parts). */
+  refundId?: number,
+): Promise<void> {
   // The key names the order event: a job retried after a crash sends nothing twice.
-  await deps.jobs.enqueue(tx, ORDER_EMAIL_QUEUE, { orderId, kind, key: `order-${orderId}-${kind}` });
+  const key = `order-${orderId}-${kind}${refundId === undefined ? '' : `-${refundId}`}`;
+  await deps.jobs.enqueue(tx, ORDER_EMAIL_QUEUE, {
+    orderId,
+    kind,
+    key,
+    ...(refundId === undefined ? {} : { refundId }),
+  });
 }
 
 export async function moveTo(
@@ -161,21 +176,22 @@ export async function cancelOrder(deps: OrderDeps, buyer: Account, orderId: numb
   });
 }
 
-/** Another payment attempt for an order still waiting for one (e.g. after a decline). */
-export async function retryPayment(deps: OrderDeps, buyer: Account, orderId: number): Promise<{ payUrl: string }> {
-  const attempt = await inTransaction(deps.db, async (tx) => {
+/**
+ * Paying again for an order still waiting for payment (after a decline, or a closed payment
+ * window): the open attempt if there is one (a Razorpay order takes any number of tries until one
+ * is captured), else a new one.
+ */
+export async function retryPayment(deps: OrderDeps, buyer: Account, orderId: number): Promise<PaymentPage> {
+  const paymentId = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== buyer.userId) throw new NotFound(orderNotFound);
     const open = order.status === 'pending_payment' && (!order.paymentExpiresAt || order.paymentExpiresAt > deps.now());
-    if (!open) throw new Conflict('This order is no longer waiting for payment');
+    if (!open || (await directMethodOf(tx, order.id))) throw new Conflict(messages.notPayableOnline);
+    const reusable = await openPaymentOf(tx, order.id, deps.provider.name);
+    if (reusable) return reusable;
+    // An attempt through another provider (the shop changed gateways meanwhile) ends here.
     await closeOpenPayments(tx, order.id, 'cancelled');
-    const paymentId = await createPayment(tx, order.id, order.totalPaise, deps.provider.name);
-    return { paymentId, order };
+    return createPayment(tx, order.id, order.totalPaise, deps.provider.name);
   });
-  return deps.provider.start({
-    paymentId: attempt.paymentId,
-    orderId: attempt.order.id,
-    orderNumber: attempt.order.orderNumber,
-    amountPaise: attempt.order.totalPaise,
-  });
+  return startPayment(deps, paymentId);
 }

@@ -12,7 +12,7 @@ import { retireOrderedCart } from '../modules/cart/checkout-cart.ts';
 import { reserveStock } from '../modules/catalog/stock.ts';
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
 import { createPayment, directMethodOf, openPaymentOf } from '../modules/payments/payment-rows.ts';
-import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { PaymentPage, PaymentProvider } from '../modules/payments/provider.ts';
 import { loadShippingConfig } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
 import type { Jobs } from '../plugins/jobs.ts';
@@ -33,7 +33,7 @@ export type PlaceOrderInput = {
   /** Direct UPI or bank transfer (issue 11): the buyer pays the shop's account, the stock is held longer. */
   direct?: { method: DirectMethod; holdHours: number };
 };
-export type PlacedOrder = { orderId: number; orderNumber: string; payUrl: string };
+export type PlacedOrder = { orderId: number; orderNumber: string } & PaymentPage;
 
 export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOrderInput): Promise<PlacedOrder> {
   const again = await placedBefore(deps, buyer.userId, input.idempotencyKey);
@@ -127,13 +127,26 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
   // A direct payment is made outside the store: checkout shows the QR code, link and bank details.
   if (input.direct)
     return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
-  const { payUrl } = await deps.provider.start({
-    paymentId: placed.paymentId,
-    orderId: placed.id,
-    orderNumber: placed.orderNumber,
-    amountPaise: priced.grandTotalPaise,
-  });
-  return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl };
+  return { orderId: placed.id, orderNumber: placed.orderNumber, ...(await startPayment(deps, placed.paymentId)) };
+}
+
+/** Step `startPayment`, after the commit: the provider's page for one attempt, as often as asked. */
+export async function startPayment(deps: OrderDeps, paymentId: string): Promise<PaymentPage> {
+  const { rows } = await deps.db.execute<{
+    orderId: number;
+    orderNumber: string;
+    amountPaise: number;
+    name: string;
+    email: string;
+    phone: string;
+  }>(sql`
+    SELECT o.id AS "orderId", o.order_number AS "orderNumber", p.amount_paise AS "amountPaise",
+      o.customer_name AS name, o.email, o.phone
+    FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${paymentId}`);
+  const attempt = rows[0];
+  if (!attempt) throw new Error(`payment ${paymentId} not found`);
+  const { name, email, phone, ...payment } = attempt;
+  return deps.provider.start({ paymentId, ...payment, buyer: { name, email, phone } });
 }
 
 function orderLinesOf(priced: PricedCheckout): OrderLineDraft[] {
@@ -179,22 +192,15 @@ function orderLinesOf(priced: PricedCheckout): OrderLineDraft[] {
 /** An order this checkout already placed: the same answer again, with a payment page if still open. */
 async function placedBefore(deps: OrderDeps, userId: number, key: string): Promise<PlacedOrder | undefined> {
   const [order] = await deps.db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   if (!order) return undefined;
-  const paymentId = (await directMethodOf(deps.db, order.id)) ? undefined : await openPaymentOf(deps.db, order.id);
-  const payUrl = paymentId
-    ? (
-        await deps.provider.start({
-          paymentId,
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          amountPaise: order.totalPaise,
-        })
-      ).payUrl
-    : paths.orderDetails(order.id);
-  return { orderId: order.id, orderNumber: order.orderNumber, payUrl };
+  const paymentId = (await directMethodOf(deps.db, order.id))
+    ? undefined
+    : await openPaymentOf(deps.db, order.id, deps.provider.name);
+  const page = paymentId ? await startPayment(deps, paymentId) : { payUrl: paths.orderDetails(order.id) };
+  return { orderId: order.id, orderNumber: order.orderNumber, ...page };
 }
 
 function isDuplicateCheckout(error: unknown): boolean {

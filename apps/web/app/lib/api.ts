@@ -16,6 +16,7 @@ import type {
   AdminOrderDetails,
   AdminOrdersAnswer,
   AdminOrdersBody,
+  AdminRefundOrderBody,
   Dashboard,
   ShippingConfigForm,
 } from '@discus/domain/contracts/admin-orders';
@@ -45,12 +46,14 @@ import type {
   Review,
   SaveRatingBody,
 } from '@discus/domain/contracts/ratings';
+import type { RazorpayCheckout, RazorpayVerifyBody } from '@discus/domain/contracts/razorpay';
 import type { GetSessionAnswer } from '@discus/domain/contracts/session';
 import type { SubscribeStockAlertAnswer } from '@discus/domain/contracts/stock-alerts';
 import type { AdminCustomersAnswer, User } from '@discus/domain/contracts/users';
 import type { ListWishlistAnswer, WishlistIdsAnswer } from '@discus/domain/contracts/wishlist';
 import type { IndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
+import type { OrderStatus } from '@discus/domain/order-status';
 import type { LoginForm, ProfileForm, RegisterForm } from '@discus/domain/validation';
 
 export type RegisterBody = Omit<RegisterForm, 'confirmPassword'>;
@@ -64,6 +67,8 @@ export type AdminOrderAction = { result: AdminOrderDetails; message: string };
 export type MyOrdersQuery = { pageNo: number; pageSize: number };
 export type TestPaymentSession = TestSessionAnswer['result'];
 export type TestPaymentOutcome = 'paid' | 'declined';
+/** Paying a placed order again: Razorpay's Checkout details when it pays through Razorpay. */
+export type RetryPaymentAnswer = { payUrl: string; razorpay?: RazorpayCheckout };
 
 export class ApiError extends Error {
   constructor(
@@ -159,8 +164,7 @@ export function apiClient(transport: ApiTransport) {
       call<AdminOrderAction>(apiPaths.adminDeliverOrder, body),
     adminCancelOrder: (body: { orderId: number; reason: string }) =>
       call<AdminOrderAction>(apiPaths.adminCancelOrder, body),
-    adminRefundOrder: (body: { orderId: number; reason: string }) =>
-      call<AdminOrderAction>(apiPaths.adminRefundOrder, body),
+    adminRefundOrder: (body: AdminRefundOrderBody) => call<AdminOrderAction>(apiPaths.adminRefundOrder, body),
     adminOrderNote: (body: { orderId: number; note: string }) => call<AdminOrderAction>(apiPaths.adminOrderNote, body),
     adminShippingConfig: () => call<{ result: ShippingConfigForm; version: string }>(apiPaths.adminShippingConfig, {}),
     adminSaveShippingConfig: (config: ShippingConfigForm, version: string) =>
@@ -182,7 +186,9 @@ export function apiClient(transport: ApiTransport) {
     getOrder: async (orderId: number) => (await call<{ result: OrderDetails }>(apiPaths.getOrder, { orderId })).result,
     cancelOrder: (orderId: number) => call<unknown>(apiPaths.cancelOrder, { orderId }),
     retryPayment: async (orderId: number) =>
-      (await call<{ result: { payUrl: string } }>(apiPaths.retryPayment, { orderId })).result,
+      (await call<{ result: RetryPaymentAnswer }>(apiPaths.retryPayment, { orderId })).result,
+    razorpayVerify: async (body: RazorpayVerifyBody) =>
+      (await call<{ result: { orderId: number; status: OrderStatus } }>(apiPaths.razorpayVerify, body)).result,
     reorder: async (orderId: number) => (await call<ReorderAnswer>(apiPaths.reorder, { orderId })).result,
 
     // issue 13: ratings

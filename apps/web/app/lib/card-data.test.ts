@@ -1,19 +1,69 @@
-import type { ProductSummary } from '@discus/domain/contracts/catalog';
+import type { ProductSummary, VariantOption } from '@discus/domain/contracts/catalog';
+import { messages } from '@discus/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { cardData } from './card-data.ts';
+import { cardView } from './card-data.ts';
 
+const now = Date.parse('2026-11-24T12:00:00Z');
 const image = (filename: string) => ({ filename, width: 800, height: 800, alt: filename, variantId: null });
+const option = (id: number, price: number, quantity: number, extra: Partial<VariantOption> = {}): VariantOption => ({
+  _id: id,
+  size: `${id}"`,
+  color: 'red',
+  variant_price: price,
+  variant_quantity: quantity,
+  isDiscountEnabled: false,
+  variant_discount: { value: 0 },
+  variant_tax_percentage: 0,
+  ...extra,
+});
+const product = (extra: Partial<ProductSummary>): ProductSummary => ({
+  id: 7,
+  title: 'Pigeon Blood Discus',
+  slug: 'pigeon-blood-discus',
+  category: { id: 1, categoryName: 'Red Discus', slug: 'red-discus' },
+  options: [option(1, 1500, 3)],
+  variant_images: [image('a'), image('b')],
+  liveFish: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  rating: null,
+  ...extra,
+});
 
-describe('cardData', () => {
-  it('keeps only the first picture of each product, and everything else', () => {
-    const product = { id: 1, title: 'Pigeon Blood', variant_images: [image('a'), image('b'), image('c')] };
-    const [card] = cardData([product as unknown as ProductSummary]);
-    expect(card).toEqual({ ...product, variant_images: [image('a')] });
+describe('a product card', () => {
+  it('carries the first picture only, the category name and the one option to quick add', () => {
+    const card = cardView(product({}), now);
+    expect(card).toEqual({
+      id: 7,
+      title: 'Pigeon Blood Discus',
+      slug: 'pigeon-blood-discus',
+      categoryName: 'Red Discus',
+      image: { filename: 'a', width: 800, height: 800, alt: 'a' },
+      price: 150_000,
+      from: false,
+      soldOut: false,
+      taxed: false,
+      badges: [],
+      rating: null,
+      quickAdd: { variantId: 1, stock: 3 },
+    });
   });
 
-  it('leaves products with one picture or none as they are', () => {
-    const one = { id: 2, variant_images: [image('a')] } as unknown as ProductSummary;
-    const none = { id: 3, variant_images: [] } as unknown as ProductSummary;
-    expect(cardData([one, none])).toEqual([one, none]);
+  it('shows a "from" price of the cheapest option in stock after discount, and the badges', () => {
+    const options = [
+      option(1, 1000, 0),
+      option(2, 2000, 4, { isDiscountEnabled: true, variant_discount: { value: 10 }, variant_tax_percentage: 5 }),
+      option(3, 2500, 1),
+    ];
+    const card = cardView(product({ options, createdAt: new Date(now - 3_600_000).toISOString() }), now);
+    expect(card.price).toBe(180_000);
+    expect(card.from).toBe(true);
+    expect(card.taxed).toBe(true);
+    expect(card.quickAdd).toBeNull();
+    expect(card.badges).toEqual([messages.badgeNew, messages.badgeVariants, messages.badgeOffer]);
+  });
+
+  it('is sold out, with nothing to quick add, when no option is in stock', () => {
+    const card = cardView(product({ options: [option(1, 900, 0)], variant_images: [] }), now);
+    expect(card).toMatchObject({ soldOut: true, quickAdd: null, image: null, price: 90_000 });
   });
 });

@@ -5,9 +5,21 @@ import { Link } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { useCart } from '../features/cart/cart-context.tsx';
 import { CartLines } from '../features/cart/cart-lines.tsx';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/cart';
 
-// The cart belongs to one browser (guest id or login): read in the browser, never indexed.
-export const meta = () => [{ title: 'Cart' }, { name: 'robots', content: 'noindex' }];
+// The cart belongs to one browser (guest id or login) and is read there: the server renders it
+// empty for everyone, so it may be indexed like any page (docs/decisions/039).
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Cart',
+      description:
+        'Your cart: the discus, food and equipment you picked, priced with GST per line. Shipping is added at checkout.',
+      path: paths.cart(),
+    },
+    matches,
+  );
 
 export default function CartPage() {
   const cart = useCart();
@@ -41,7 +53,8 @@ export default function CartPage() {
               </span>
             </div>
             <p className="mt-2 text-xs text-slate-600">GST is included per line; shipping is added at checkout.</p>
-            <Link to={paths.checkout()} className={`${primaryButton} mt-4 w-full`}>
+            {/* A whole page load: only /checkout's own page policy lets Razorpay's Checkout in. */}
+            <Link to={paths.checkout()} reloadDocument className={`${primaryButton} mt-4 w-full`}>
               Proceed to checkout
             </Link>
           </aside>

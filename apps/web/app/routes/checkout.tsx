@@ -1,23 +1,45 @@
+import type { RazorpayCheckout } from '@discus/domain/contracts/razorpay';
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { linkButton, primaryButton } from '../components/form/buttons.ts';
 import { useAccount } from '../features/account/account-context.tsx';
 import { useCart } from '../features/cart/cart-context.tsx';
 import { CartLines } from '../features/cart/cart-lines.tsx';
-import { CheckoutForm } from '../features/checkout/checkout-form.tsx';
 import { GuestCheckout } from '../features/checkout/guest-checkout.tsx';
+import { PlacedOrderPayment } from '../features/checkout/razorpay-payment.tsx';
+import { orderIdFrom } from '../features/orders/order-link.ts';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/checkout';
 
-// The buyer's own cart and addresses: read in the browser, never indexed.
-export const meta = () => [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
+// The buyer's own cart and addresses are read in the browser: the server renders a login prompt for
+// everyone, so it may be indexed like any page (docs/decisions/039).
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Checkout',
+      description: 'Checkout: choose where your fish go, see the shipping and dispatch dates across India, and pay.',
+      path: paths.checkout(),
+    },
+    matches,
+  );
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+// The address and payment form (and zod, which checks it) come only to a logged-in buyer with a cart.
+const CheckoutForm = lazy(() =>
+  import('../features/checkout/checkout-form.tsx').then((module) => ({ default: module.CheckoutForm })),
+);
 
 export default function Checkout() {
   const { user, ready } = useAccount();
   const cart = useCart();
+  // paths.checkoutPay: a placed order paid (again) through Razorpay, whose Checkout opens only here.
+  const [params, setParams] = useSearchParams();
+  const payingFor = params.has('order') ? orderIdFrom(params.get('order')) : undefined;
+  const [placed, setPlaced] = useState<RazorpayCheckout | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
 
@@ -30,6 +52,21 @@ export default function Checkout() {
   useEffect(() => {
     if (refusal) refusalRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [refusal]);
+
+  // Placed for Razorpay: the address keeps the order, so a reload opens Checkout for it again.
+  const payInRazorpay = (checkout: RazorpayCheckout) => {
+    setPlaced(checkout);
+    setParams({ order: String(checkout.orderId) }, { replace: true });
+  };
+
+  if (payingFor !== undefined) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+        <PlacedOrderPayment orderId={payingFor} placed={placed} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -72,7 +109,13 @@ export default function Checkout() {
               <span className="font-semibold">{formatRupees(cart.total)}</span>
             </div>
           </section>
-          {user ? <CheckoutForm user={user} onRefusal={setRefusal} /> : <GuestCheckout />}
+          {user ? (
+            <Suspense fallback={<p className="text-center text-slate-600">{messages.loading}</p>}>
+              <CheckoutForm user={user} onRefusal={setRefusal} onPlacedForRazorpay={payInRazorpay} />
+            </Suspense>
+          ) : (
+            <GuestCheckout />
+          )}
         </div>
       )}
     </div>

@@ -4,7 +4,7 @@ import { CategoryLink } from '../components/layout/category-link.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
 import { ProductImage } from '../components/product/product-image.tsx';
 import { apiClient } from '../lib/api.ts';
-import { cardData } from '../lib/card-data.ts';
+import { cardViews } from '../lib/card-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 import { useCategories } from '../lib/use-categories.ts';
@@ -24,19 +24,24 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
+// A row of four on a computer, two rows on a phone: below the fold either way, and every card is
+// HTML and loader data on each render (issue 14); the whole list is one link away.
+const HOME_SHELF_SIZE = 4;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiClient(context.transport);
   const [newArrivals, offers] = await Promise.all([
-    api.listProducts({ sort: 'newest', pageNo: 1, pageSize: 8 }),
-    api.listProducts({ onOffer: true, sort: 'newest', pageNo: 1, pageSize: 8 }),
+    api.listProducts({ sort: 'newest', pageNo: 1, pageSize: HOME_SHELF_SIZE }),
+    api.listProducts({ onOffer: true, sort: 'newest', pageNo: 1, pageSize: HOME_SHELF_SIZE }),
   ]);
-  return { newArrivals: cardData(newArrivals.result), offers: cardData(offers.result), now: Date.now() };
+  const now = Date.now();
+  return { newArrivals: cardViews(newArrivals.result, now), offers: cardViews(offers.result, now) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const categories = useCategories();
-  const { newArrivals, offers, now } = loaderData;
+  const { newArrivals, offers } = loaderData;
   const firstCategory = categories[0];
 
   return (
@@ -77,24 +82,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {categories.map((category, index) => (
             <li key={category.id}>
-              <CategoryLink
-                category={category}
-                index={index}
-                className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:shadow-md"
-              >
+              <CategoryLink category={category} index={index} className="category-tile">
                 {category.image && (
                   <ProductImage
                     image={category.image}
                     area="categories"
                     sizes="(max-width: 600px) 50vw, 20vw"
-                    // The first row on a phone is the largest paint: fetched first, never lazily.
-                    priority={index < 2}
+                    largest={720}
+                    // The largest paint on a phone: fetched first and alone (its neighbour, the same size,
+                    // would halve its share of a slow link), never lazily.
+                    priority={index === 0}
                     className="aspect-square w-full object-cover"
                     alt=""
                   />
                 )}
                 <span className="p-3 text-sm font-semibold text-slate-900">{category.categoryName}</span>
-                <span className="px-3 pb-3 text-xs text-slate-600">{category.productCount} products</span>
+                <span className="px-3 pb-3 text-xs text-slate-600">{`${category.productCount} products`}</span>
               </CategoryLink>
             </li>
           ))}
@@ -103,10 +106,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {newArrivals.length > 0 && (
         <section aria-labelledby="new-heading" className="mx-auto max-w-7xl px-4 pt-10">
-          <h2 id="new-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
-            New arrivals
-          </h2>
-          <ProductGrid products={newArrivals} now={now} />
+          <div className="mb-4 flex items-baseline justify-between gap-3">
+            <h2 id="new-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+              New arrivals
+            </h2>
+            <Link to={paths.productList()} className="text-sm font-semibold text-brand-700 hover:underline">
+              See all products
+            </Link>
+          </div>
+          <ProductGrid cards={newArrivals} />
         </section>
       )}
 
@@ -115,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="offers-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
             Offers
           </h2>
-          <ProductGrid products={offers} now={now} />
+          <ProductGrid cards={offers} />
         </section>
       )}
     </>

@@ -73,7 +73,9 @@ export default function OrderDetailsPage() {
       </div>
 
       {/* A direct UPI or bank payment has its own panel and hold time below. */}
-      {order.paymentMethod !== 'upi' && order.paymentMethod !== 'bank' && <PaymentBanner state={paymentState(order)} />}
+      {order.paymentMethod !== 'upi' && order.paymentMethod !== 'bank' && (
+        <PaymentBanner state={paymentState(order)} payBy={order.payBy} />
+      )}
 
       {(order.paymentMethod === 'upi' || order.paymentMethod === 'bank') &&
         (order.status === 'pending_payment' || order.status === 'payment_review') && (
@@ -152,26 +154,35 @@ export default function OrderDetailsPage() {
   );
 }
 
-const banners: Partial<Record<PaymentState, { tone: string; title: string; text: string }>> = {
-  declined: {
-    tone: 'bg-red-50 text-red-900 ring-red-200',
-    title: 'Payment failed',
-    text: 'Your payment was declined and no money was taken. Your fish stay reserved for 15 minutes from the order: retry the payment to keep them.',
-  },
-  failed: {
-    tone: 'bg-red-50 text-red-900 ring-red-200',
-    title: 'Payment failed',
-    text: 'This order was not paid, so its fish went back into stock and no money was taken. You can put the same items back in your cart and order again.',
-  },
-  awaiting: {
-    tone: 'bg-amber-50 text-amber-950 ring-amber-200',
-    title: 'Awaiting payment',
-    text: 'We hold your fish for 15 minutes after the order is placed. Pay before then to keep them.',
-  },
-};
+/** What the banner above an order says about its payment; `payBy` is when its fish go back on sale. */
+function bannerOf(state: PaymentState, payBy: string | null) {
+  const until = payBy ? ` until ${formatShopTime(payBy)}` : '';
+  switch (state) {
+    case 'declined':
+      return {
+        tone: 'bg-red-50 text-red-900 ring-red-200',
+        title: 'Payment failed',
+        text: `Your payment was declined and no money was taken. Your fish stay reserved${until}: retry the payment to keep them.`,
+      };
+    case 'failed':
+      return {
+        tone: 'bg-red-50 text-red-900 ring-red-200',
+        title: 'Payment failed',
+        text: 'This order was not paid, so its fish went back into stock and no money was taken. You can put the same items back in your cart and order again.',
+      };
+    case 'awaiting':
+      return {
+        tone: 'bg-amber-50 text-amber-950 ring-amber-200',
+        title: 'Awaiting payment',
+        text: `We hold your fish${until}. Pay before then to keep them.`,
+      };
+    default:
+      return null;
+  }
+}
 
-function PaymentBanner({ state }: { state: PaymentState }) {
-  const banner = banners[state];
+function PaymentBanner({ state, payBy }: { state: PaymentState; payBy: string | null }) {
+  const banner = bannerOf(state, payBy);
   if (!banner) return null;
   return (
     <div role={state === 'awaiting' ? undefined : 'alert'} className={`mb-5 rounded-xl p-4 ring-1 ${banner.tone}`}>

@@ -1,3 +1,4 @@
+import { productBadges } from '@discus/domain/badges';
 import { imageUrl } from '@discus/domain/images';
 import { paths } from '@discus/domain/paths';
 import type { ShopDetails } from '@discus/domain/shop';
@@ -79,7 +80,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 md:grid-cols-2">
         <Gallery product={product} selectedVariantId={selected?._id ?? 0} />
         <div>
-          <ProductBadges product={product} now={now} />
+          <ProductBadges badges={productBadges(product, now)} />
           {product.rating && (
             <a href="#ratings-heading" className="mt-2 inline-block">
               <RatingBadge average={product.rating.average} count={product.rating.count} />
@@ -112,7 +113,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center gap-3">
                 <AddToCartButton
                   productId={product.id}
-                  option={selected}
+                  variantId={selected._id}
+                  stock={selected.variant_quantity}
                   className={`${primaryButton} w-full sm:w-auto`}
                 />
                 <HeartButton

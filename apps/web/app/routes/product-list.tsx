@@ -5,7 +5,7 @@ import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
-import { cardData } from '../lib/card-data.ts';
+import { cardViews } from '../lib/card-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { useCategories } from '../lib/use-categories.ts';
 import type { Route } from './+types/product-list';
@@ -32,10 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiClient(context.transport);
   const page = { pageNo: query.pageNo, pageSize: Math.min(PRODUCT_LIST_PAGE_SIZE, MAX_PAGE_SIZE) };
   try {
-    const products = query.q
-      ? await api.searchProducts({ query: query.q, ...page })
-      : await api.listProducts({ categorySlug: query.categorySlug, sort: query.sort, ...page });
-    return { query, products: { ...products, result: cardData(products.result) }, now: Date.now() };
+    const [products, categories] = await Promise.all([
+      query.q
+        ? api.searchProducts({ query: query.q, ...page })
+        : api.listProducts({ categorySlug: query.categorySlug, sort: query.sort, ...page }),
+      query.categorySlug && !query.q ? api.categories() : [],
+    ]);
+    const found = categories.find((c) => c.slug === query.categorySlug);
+    const category = found
+      ? { categoryName: found.categoryName, slug: found.slug, description: found.description }
+      : null;
+    return { query, category, products: { ...products, result: cardViews(products.result, Date.now()) } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -43,10 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
-  const categories = (
-    matches[0]?.data as { categories?: { slug: string; categoryName: string; description: string }[] }
-  )?.categories;
-  const category = categories?.find((c) => c.slug === loaded?.query.categorySlug);
+  const category = loaded?.category;
   if (loaded?.query.q) {
     return [{ title: `Search: ${loaded.query.q}` }, { name: 'robots', content: 'noindex' }];
   }
@@ -61,12 +65,11 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
 };
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
-  const { query, products, now } = loaderData;
+  const { query, category, products } = loaderData;
   const categories = useCategories();
   const location = useLocation();
   const navigate = useNavigate();
   const submit = useSubmit();
-  const category = categories.find((c) => c.slug === query.categorySlug);
 
   // seed section 2: a category may arrive only as navigation state (presetCategory, an index).
   useEffect(() => {
@@ -133,7 +136,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               : 'No products here yet.'}
           </p>
         ) : (
-          <ProductGrid products={products.result} now={now} priorityCount={2} headingLevel={2} />
+          <ProductGrid
+            cards={products.result}
+            // The first card is the largest paint on a phone: fetched first and alone.
+            priorityCount={1}
+            headingLevel={2}
+          />
         )}
       </div>
       <Pagination

@@ -77,6 +77,8 @@ export const adminOrderCsvBody = z
   .object({ filter: adminOrderFilter.default({ query: '', statuses: [], sort: 'newest' }) })
   .strict();
 
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+
 /** What the owner may do to the order now, as the state machine allows. */
 export const OWNER_ORDER_ACTIONS = ['pack', 'ship', 'deliver', 'cancel', 'refund'] as const;
 export type OwnerOrderAction = (typeof OWNER_ORDER_ACTIONS)[number];
@@ -105,15 +107,24 @@ export const adminOrderDetails = z.object({
       decidedAt: z.string().nullable(),
     }),
   ),
-  refund: z
-    .object({
+  /** Every refund of the order, oldest first: whole or in part, done, on its way, or failed. */
+  refunds: z.array(
+    z.object({
       provider: z.string(),
       amount: z.number(),
-      status: z.enum(['pending', 'refunded']),
+      status: z.enum(REFUND_STATUSES),
+      reason: z.string(),
+      /** The provider's refund id, or how the shop recorded it. */
       reference: z.string().nullable(),
+      /** Why the provider refused it (a failed refund). */
+      failure: z.string().nullable(),
       createdAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
+  /** Rupees paid and not refunded nor on their way back: what the refund dialog offers. */
+  refundable: z.number(),
+  /** What the owner must look at: money the gateway reported that did not pay the order. */
+  alerts: z.array(z.string()),
   paidAt: z.string().nullable(),
   liveFish: z.boolean(),
   /** The end of the dead-on-arrival claim window, once delivered. */
@@ -168,7 +179,23 @@ export const adminDeliverOrderBody = z
   .strict();
 
 export const adminCancelOrderBody = z.object({ orderId: entityId, reason: plainText('Reason', 3, 500) }).strict();
-export const adminRefundOrderBody = z.object({ orderId: entityId, reason: plainText('Reason', 3, 500) }).strict();
+const refundAmount = z
+  .number({ error: 'The amount must be a number' })
+  .positive('The amount must be more than ₹0')
+  .max(10_000_000, 'The amount is too large')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Amounts can have at most 2 decimals (paise)');
+
+/** A refund in whole or in part; the refund dialog makes one key, so pressing twice refunds once. */
+export const adminRefundOrderBody = z
+  .object({
+    orderId: entityId,
+    reason: plainText('Reason', 3, 500),
+    /** Rupees; omitted: all that is left to refund. */
+    amount: refundAmount.optional(),
+    idempotencyKey: z.string().uuid('The refund key must be a UUID'),
+  })
+  .strict();
+export type AdminRefundOrderBody = z.infer<typeof adminRefundOrderBody>;
 export const adminOrderNoteBody = z.object({ orderId: entityId, note: plainText('Note', 1, 1000) }).strict();
 
 // ---- dashboard ---------------------------------------------------------------------------------

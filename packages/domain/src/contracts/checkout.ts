@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deliveryState } from './addresses.ts';
 import { entityId } from './common.ts';
 import { orderSummary } from './order-summary.ts';
+import { razorpayCheckout } from './razorpay.ts';
 
 // POST /api/orders/shippingQuote and /api/orders/placeOrder (x-auth-token): the checkout page.
 // Both read the buyer's own cart on the server and price it from the catalogue; no price, total
@@ -28,6 +29,12 @@ export const placeOrderBody = z
   .strict();
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 export const placeOrderAnswer = z.object({
-  result: z.object({ orderId: z.number().int(), orderNumber: z.string(), payUrl: z.string() }),
+  result: z.object({
+    orderId: z.number().int(),
+    orderNumber: z.string(),
+    payUrl: z.string(),
+    /** Paying through Razorpay: what /checkout opens Razorpay's Checkout with. */
+    razorpay: razorpayCheckout.optional(),
+  }),
 });
 export type PlaceOrderAnswer = z.infer<typeof placeOrderAnswer>;

@@ -5,6 +5,7 @@ import { imageRef } from './catalog.ts';
 import { PAYMENT_METHODS } from './checkout.ts';
 import { entityId, pageNo, pageSize } from './common.ts';
 import { orderSummary } from './order-summary.ts';
+import { razorpayCheckout } from './razorpay.ts';
 import { plainText } from './text.ts';
 
 // POST /api/orders/*: the anonymous notifier feed (public) and a buyer's own orders (x-auth-token;
@@ -79,6 +80,8 @@ export const orderDetails = z.object({
   canReorder: z.boolean(),
   /** While payment can still be retried: the payment page. */
   payUrl: z.string().nullable(),
+  /** While payment can still be retried: when the reserved stock goes back on sale. */
+  payBy: z.string().nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 export const orderDetailsAnswer = z.object({ result: orderDetails });
@@ -94,7 +97,9 @@ export const cancelOrderBody = z.object({ orderId: entityId, reason: plainText('
 
 // POST /api/orders/retryPayment { orderId } → { result: { payUrl } } while awaiting payment.
 export const retryPaymentBody = orderIdBody;
-export const retryPaymentAnswer = z.object({ result: z.object({ payUrl: z.string() }) });
+export const retryPaymentAnswer = z.object({
+  result: z.object({ payUrl: z.string(), razorpay: razorpayCheckout.optional() }),
+});
 
 // POST /api/orders/reorder { orderId } → { result: { added, skipped } }: the order's lines back in
 // the cart as far as stock allows; what could not be added is named with the reason.

@@ -83,6 +83,8 @@ export const apiPaths = {
   adminHideReview: '/api/admin/reviews/hide',
   adminReplyReview: '/api/admin/reviews/reply',
   testPaymentCallback: '/api/payments/test/callback',
+  razorpayVerify: '/api/payments/razorpay/verify',
+  razorpayWebhook: '/api/payments/razorpay/webhook',
   testPaymentSession: '/api/payments/test/session',
   testPaymentDecide: '/api/payments/test/decide',
 } as const;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { RATING_PHOTOS_MAX, RATING_SORTS, RATING_TEXT_MAX, RATING_TITLE_MAX } from '../constants.ts';
 import { entityId, pageNo } from './common.ts';
 
 // issue 13: product ratings. One per user per product (a second save edits the first), 1–5
 // stars, a title and a text stored and shown as plain text, up to 3 photos uploaded first.
 
-export const RATING_TITLE_MAX = 120;
-export const RATING_TEXT_MAX = 2000;
-export const RATING_PHOTOS_MAX = 3;
+export { RATING_PHOTOS_MAX, RATING_SORTS, RATING_TEXT_MAX, RATING_TITLE_MAX };
 export const RATINGS_PAGE_SIZE = 10;
-export const RATING_SORTS = ['newest', 'helpful'] as const;
 
 /** Average (one decimal) and count of a product's visible ratings. */
 export const ratingSummary = z.object({ average: z.number(), count: z.number().int() });

@@ -20,18 +20,13 @@ import {
 } from '@discus/domain/contracts/admin-orders';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import { messages } from '@discus/domain/messages';
+import { rupeesToPaise } from '@discus/domain/money';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInAccount } from '../../plugins/auth.ts';
-import {
-  cancelByOwner,
-  deliverOrder,
-  noteOnOrder,
-  packOrder,
-  refundByOwner,
-  shipOrder,
-} from '../../workflows/admin-order-changes.ts';
+import { cancelByOwner, deliverOrder, noteOnOrder, packOrder, shipOrder } from '../../workflows/admin-order-changes.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
+import { refundByOwner } from '../../workflows/refunds.ts';
 import { adminOrderDetails, listOrders, ordersCsv } from '../orders/admin-orders.ts';
 import { saveShippingConfigForm, shippingConfigForm } from '../shipping/admin-config.ts';
 import { dashboard } from './dashboard.ts';
@@ -173,13 +168,18 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
     {
       schema: {
         tags,
-        summary: 'Refund a paid order in whole through its payment provider',
+        summary: 'Refund a paid order in whole or in part (through its payment provider); one refund per key',
         body: adminRefundOrderBody,
         response: withMessage,
       },
     },
     async (request) => {
-      await refundByOwner(opts.deps(), admin(request), request.body.orderId, request.body.reason);
+      const { orderId, reason, amount, idempotencyKey } = request.body;
+      await refundByOwner(opts.deps(), admin(request), orderId, {
+        reason,
+        idempotencyKey,
+        amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
+      });
       return done(request, request.body.orderId, messages.refundStarted);
     },
   );

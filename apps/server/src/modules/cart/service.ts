@@ -1,44 +1,58 @@
-import type { CartBase, CartItem, CartItemWithProduct, GetCartAnswer } from '@discus/domain/contracts/cart';
+import {
+  type CartBase,
+  type CartItem,
+  type CartItemWithProduct,
+  type GetCartAnswer,
+  MAX_LINE_QUANTITY,
+} from '@discus/domain/contracts/cart';
 import { messages } from '@discus/domain/messages';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, type Queryable } from '../../db/prepared.ts';
+import { refusalOf } from '../../db/refusals.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
-import { productsForCart, variantsForCart } from '../catalog/cart-products.ts';
+import {
+  type CartProduct,
+  type CartVariant,
+  cartProductsOf,
+  cartVariantsOf,
+  variantsForCart,
+} from '../catalog/cart-products.ts';
+import { profileIdExists } from '../users/service.ts';
 import { checkStock, checkVariants, itemsOf, type Line, linesOf } from './lines.ts';
-import { assertMayChange, notYourCart, type Owner, ownerFor } from './ownership.ts';
+import { assertMayChange, notYourCart, refuseOwner } from './ownership.ts';
 
-// issue 4. Every change is one transaction on one connection. The cart row is locked first
-// (the upsert's DO UPDATE or SELECT ... FOR UPDATE), so changes to one cart run one after the
-// other and the quantity checked against stock is the one stored. Variants and stock are read
-// just before the transaction; the cart reserves nothing (checkout takes stock conditionally).
+// issue 4. Every change is atomic: one statement (addToCart, getCart: one round trip each, decision
+// 040) or one transaction on one connection (updateCart, merges). The cart row is locked first (the
+// upsert's DO UPDATE or SELECT ... FOR UPDATE), so changes to one cart run one after the other and
+// the quantity checked against stock is the one stored. The cart reserves nothing (checkout takes
+// stock conditionally).
 
 type CartRow = { id: string; userId: number | null; status: string; version: number };
+
+// Cart changes commit without waiting for the WAL to reach the disk (decision 040): twice the adds a
+// second on this machine. A PostgreSQL or machine crash may lose the changes of its last fraction of
+// a second (never half of one); a cart is worth that, orders and payments are not (they keep the
+// default). Set in a statement of the change's own transaction, so it ends with it.
+const unflushedCommit = sql`set_config('synchronous_commit', 'off', true)`;
 const cartNotFound = 'Cart not found';
 
-const linesColumns = sql`product_id AS "productId", variant_id AS "variantId", quantity`;
+// Lines `l` as the JSON of `Line`s, in the order first added (one request's lines in request order).
+const linesJson = sql`coalesce(json_agg(json_build_object('productId', l.product_id, 'variantId', l.variant_id,
+  'quantity', l.quantity) ORDER BY l.added_at, l.variant_id), '[]')`;
 
-async function storedLines(client: pg.ClientBase, cartId: string): Promise<Line[]> {
-  return preparedRows<Line>(
+/** The cart's version with its lines, read together (one snapshot: the lines are those of that version). */
+async function cartBase(client: Queryable, cartId: string): Promise<CartBase> {
+  const [cart] = await preparedRows<{ version: number; lines: Line[] }>(
     client,
-    'cart-lines',
-    sql`SELECT ${linesColumns} FROM cart_lines WHERE cart_id = ${cartId}::uuid ORDER BY added_at, variant_id`,
+    'cart-base',
+    sql`SELECT c.version, (SELECT ${linesJson} FROM cart_lines l WHERE l.cart_id = c.id) AS lines
+      FROM carts c WHERE c.id = ${cartId}::uuid`,
   );
-}
-
-async function cartBase(client: pg.ClientBase, cartId: string): Promise<CartBase> {
-  const [[cart], lines] = await Promise.all([
-    preparedRows<{ version: number }>(
-      client,
-      'cart-version',
-      sql`SELECT version FROM carts WHERE id = ${cartId}::uuid`,
-    ),
-    storedLines(client, cartId),
-  ]);
-  return { id: cartId, cartItems: itemsOf(lines), version: cart?.version ?? 0 };
+  return { id: cartId, cartItems: itemsOf(cart?.lines ?? []), version: cart?.version ?? 0 };
 }
 
 const unnestLines = (lines: Line[]) =>
@@ -59,43 +73,82 @@ function setLines(client: pg.ClientBase, cartId: string, lines: Line[]) {
   );
 }
 
+type Added = {
+  /** `userId` is someone's profileId, and not the caller's. */
+  profileId: boolean;
+  /** A line names an unknown, withdrawn or mismatched variant. */
+  badLine: boolean;
+  /** When refused: the variants named, to say which and why. */
+  variants: CartVariant[] | null;
+  cartId: string | null;
+  version: number | null;
+  created: boolean | null;
+  /** The cart's version when the statement began (null: there was no active cart). */
+  versionBefore: number | null;
+  /** Every line of the cart once added to, in the order first added. */
+  lines: Line[];
+};
+
 /**
- * One statement: the owner's active cart, created when there is none, and the lines added to it.
- * Race-safe: two first adds for one owner meet on the partial unique index and the second then
- * adds to the first's cart; DO UPDATE locks the cart row, so adds to one cart queue up. Answers
- * the quantities now stored.
+ * One statement, one round trip (decision 040): checks the owner and the variants, creates the
+ * owner's active cart when there is none, adds the lines to it and answers the cart's lines. It
+ * writes nothing when a check fails; a line it stored above stock (or above what a line may hold)
+ * makes it call `refuse`, which takes everything back. Race-safe: two first adds for one owner meet
+ * on the partial unique index and the second then adds to the first's cart; DO UPDATE locks the
+ * cart row and adds to the stored quantity, so adds to one cart queue up and the quantity checked is
+ * the one stored.
  */
-function addLines(client: pg.ClientBase, owner: Owner, lines: Line[]) {
-  return preparedRows<{
-    cartId: string;
-    created: boolean;
-    version: number;
-    productId: number;
-    variantId: number;
-    quantity: number;
-  }>(
-    client,
-    'cart-add-lines',
-    sql`WITH cart AS (
-        INSERT INTO carts (owner_id, user_id) VALUES (${owner.ownerId}, ${owner.userId}::int)
-        ON CONFLICT (owner_id) WHERE status = 'active' DO UPDATE SET updated_at = now(), version = carts.version + 1
-        RETURNING id, version, (xmax = 0) AS created),
-      added AS (
-        INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, added_at)
-        SELECT cart.id, l.product_id, l.variant_id, l.quantity, ${addedAt} FROM cart, ${unnestLines(lines)}
-        ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity
-        RETURNING cart_id, product_id, variant_id, quantity, added_at)
-      SELECT added.cart_id AS "cartId", cart.created, cart.version, added.product_id AS "productId",
-        added.variant_id AS "variantId", added.quantity
-      FROM added, cart ORDER BY added.added_at, added.variant_id`,
-  );
+async function addLines(client: Queryable, userId: string, ownerUserId: number | null, lines: Line[]) {
+  const variantIds = sql`${sql.param(lines.map((l) => l.variantId))}::int[]`;
+  try {
+    const [added] = await preparedRows<Added>(
+      client,
+      'cart-add-lines',
+      sql`WITH l AS (SELECT * FROM ${unnestLines(lines)}),
+        v AS (${cartVariantsOf(variantIds)}),
+        unflushed AS (SELECT ${unflushedCommit}),
+        checks AS (
+          SELECT ${ownerUserId}::int IS NULL AND ${profileIdExists(sql`${userId}`)} AS "profileId",
+            EXISTS (SELECT 1 FROM l LEFT JOIN v ON v."variantId" = l.variant_id
+              WHERE v."variantId" IS NULL OR v."productId" <> l.product_id OR NOT v.available) AS "badLine"
+          FROM unflushed),
+        before AS (SELECT version FROM carts WHERE owner_id = ${userId} AND status = 'active'),
+        cart AS (
+          INSERT INTO carts (owner_id, user_id)
+          SELECT ${userId}, ${ownerUserId}::int FROM checks WHERE NOT (checks."profileId" OR checks."badLine")
+          ON CONFLICT (owner_id) WHERE status = 'active' DO UPDATE SET updated_at = now(), version = carts.version + 1
+          RETURNING id, version, (xmax = 0) AS created),
+        added AS (
+          INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity, added_at)
+          SELECT cart.id, l.product_id, l.variant_id, l.quantity, ${addedAt} FROM cart, l
+          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity
+          RETURNING product_id, variant_id, quantity, added_at),
+        kept AS (
+          SELECT k.product_id, k.variant_id, k.quantity, k.added_at FROM cart_lines k JOIN cart ON k.cart_id = cart.id
+          WHERE NOT (k.variant_id = ANY(${variantIds})))
+      SELECT checks."profileId", checks."badLine",
+        CASE WHEN checks."profileId" OR checks."badLine" THEN (SELECT coalesce(json_agg(v), '[]') FROM v) END AS variants,
+        cart.id AS "cartId", cart.version, cart.created, (SELECT version FROM before) AS "versionBefore",
+        (SELECT ${linesJson} FROM (SELECT * FROM added UNION ALL SELECT * FROM kept) l) AS lines,
+        (SELECT count(CASE WHEN a.quantity > least(v.stock, ${MAX_LINE_QUANTITY}::int)
+            THEN refuse(json_build_object('variant', to_json(v), 'quantity', a.quantity)) END)
+          FROM added a JOIN v ON v."variantId" = a.variant_id) AS refusals
+      FROM checks LEFT JOIN cart ON true`,
+    );
+    return added as Added;
+  } catch (error) {
+    const refused = refusalOf<{ variant: CartVariant; quantity: number }>(error);
+    if (refused) checkStock(refused.variant, refused.quantity);
+    throw error;
+  }
 }
 
 async function lockedCart(client: pg.ClientBase, cartId: string): Promise<CartRow | undefined> {
   const [cart] = await preparedRows<CartRow>(
     client,
     'cart-lock',
-    sql`SELECT id, user_id AS "userId", status, version FROM carts WHERE id = ${cartId}::uuid FOR UPDATE`,
+    sql`SELECT id, user_id AS "userId", status, version, ${unflushedCommit} AS unflushed
+      FROM carts WHERE id = ${cartId}::uuid FOR UPDATE`,
   );
   return cart;
 }
@@ -124,36 +177,39 @@ async function retireSynced(
   );
 }
 
+type OwnersCart = {
+  id: string | null;
+  cartUserId: number | null;
+  version: number | null;
+  /** Without a cart: whether `userId` is someone's profileId (then their login is needed). */
+  profileId: boolean | null;
+  lines: Line[];
+  products: CartProduct[];
+};
+
+/** The owner's active cart with its products, in one statement (one round trip, decision 040). */
 export async function getCart(db: Db, userId: string, account: Account | null): Promise<GetCartAnswer> {
-  const rows = await preparedRows<
-    { id: string; cartUserId: number | null; version: number } & { [K in keyof Line]: Line[K] | null }
-  >(
+  const [cart] = await preparedRows<OwnersCart>(
     db,
     'cart-of-owner',
-    sql`SELECT c.id, c.user_id AS "cartUserId", c.version, l.product_id AS "productId", l.variant_id AS "variantId", l.quantity
-      FROM carts c LEFT JOIN cart_lines l ON l.cart_id = c.id
-      WHERE c.owner_id = ${userId} AND c.status = 'active'
-      ORDER BY l.added_at, l.variant_id`,
+    sql`WITH cart AS (SELECT id, user_id, version FROM carts WHERE owner_id = ${userId} AND status = 'active'),
+        lines AS (SELECT l.product_id, l.variant_id, l.quantity, l.added_at FROM cart_lines l JOIN cart ON l.cart_id = cart.id)
+      SELECT cart.id, cart.user_id AS "cartUserId", cart.version,
+        CASE WHEN cart.id IS NULL THEN ${profileIdExists(sql`${userId}`)} END AS "profileId",
+        (SELECT ${linesJson} FROM lines l) AS lines,
+        (SELECT coalesce(json_agg(p), '[]')
+          FROM (${cartProductsOf(sql`ARRAY(SELECT DISTINCT product_id FROM lines)`)}) p) AS products
+      FROM (SELECT 1) AS one LEFT JOIN cart ON true`,
   );
-  const cartId = rows[0]?.id;
-  if (!cartId) {
+  if (!cart?.id) {
     // No cart: still refuse a profileId without its owner's login (401/403), as for a user's cart.
-    await ownerFor(db, userId, account);
+    if (cart?.profileId && account?.profileId !== userId) refuseOwner(account);
     return { result: [], cartData_base: null };
   }
   // A user's cart only with that user's login; a guest cart by its guest id alone.
-  assertMayChange({ userId: rows[0]?.cartUserId ?? null }, account);
-  const lines = rows.filter((r): r is (typeof rows)[number] & Line => r.variantId !== null);
-  const cartItems = itemsOf(lines);
-  const products = new Map(
-    (lines.length
-      ? await productsForCart(
-          db,
-          cartItems.map((i) => i.productId),
-        )
-      : []
-    ).map((p) => [p.id, p]),
-  );
+  assertMayChange({ userId: cart.cartUserId }, account);
+  const cartItems = itemsOf(cart.lines);
+  const products = new Map(cart.products.map((p) => [p.id, p]));
   const cartItemsWithProduct: CartItemWithProduct[] = [];
   for (const item of cartItems) {
     const product = products.get(item.productId);
@@ -169,7 +225,7 @@ export async function getCart(db: Db, userId: string, account: Account | null): 
   }
   return {
     result: [{ cartItemsWithProduct }],
-    cartData_base: { id: cartId, cartItems, version: rows[0]?.version ?? 0 },
+    cartData_base: { id: cart.id, cartItems, version: cart.version ?? 0 },
   };
 }
 
@@ -178,27 +234,28 @@ export type AddToCart = { userId: string; cartItems: CartItem[]; syncedLocalCart
 /** Adds the quantities to the owner's active cart, creating it when there is none. */
 export async function addToCart(db: Db, body: AddToCart, account: Account | null): Promise<CartBase> {
   const lines = linesOf(body.cartItems);
-  // Read before the transaction, so it holds its connection only for the writes.
-  const [owner, found] = await Promise.all([
-    ownerFor(db, body.userId, account),
-    variantsForCart(
-      db,
-      lines.map((l) => l.variantId),
-    ),
-  ]);
-  const variants = checkVariants(lines, found);
-  return inTransaction(db, async ({ $client: client }) => {
-    const stored = await addLines(client, owner, lines);
-    for (const line of stored) {
-      const variant = variants.get(line.variantId);
-      if (variant) checkStock(variant, line.quantity);
+  // A registered user's profileId is theirs only with their own login (see ownership.ts).
+  const ownerUserId = account && account.profileId === body.userId ? account.userId : null;
+  const answer = async (client: Queryable, added: Added): Promise<CartBase> => {
+    if (added.profileId) refuseOwner(account);
+    if (added.badLine || !added.cartId || added.version === null) {
+      checkVariants(lines, added.variants ?? []);
+      throw new Error('adding lines stored none');
     }
-    const first = stored[0];
-    if (!first) throw new Error('adding lines stored none');
-    await retireSynced(client, body.syncedLocalCartId, first.cartId, account);
-    // A cart created by this statement holds just these lines.
-    if (first.created) return { id: first.cartId, cartItems: itemsOf(stored), version: first.version };
-    return cartBase(client, first.cartId);
+    // The lines answered are the cart at this version unless another change came in between.
+    if (added.created || added.versionBefore === added.version - 1) {
+      return { id: added.cartId, cartItems: itemsOf(added.lines), version: added.version };
+    }
+    return cartBase(client, added.cartId);
+  };
+  if (!body.syncedLocalCartId) {
+    return answer(db, await addLines(db, body.userId, ownerUserId, lines));
+  }
+  const synced = body.syncedLocalCartId;
+  return inTransaction(db, async ({ $client: client }) => {
+    const cart = await answer(client, await addLines(client, body.userId, ownerUserId, lines));
+    await retireSynced(client, synced, cart.id, account);
+    return cart;
   });
 }
 

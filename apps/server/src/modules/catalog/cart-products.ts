@@ -1,5 +1,5 @@
 import type { VariantOption } from '@discus/domain/contracts/catalog';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { imagesJson, optionsJson } from './product-json.ts';
 
@@ -17,16 +17,16 @@ export type CartVariant = {
   available: boolean;
 };
 
+/** SQL: the `CartVariant` rows of these variant ids (an int[]), for a cart statement that reads them with its own work. */
+export const cartVariantsOf = (variantIds: SQL) =>
+  sql`SELECT v.id AS "variantId", v.product_id AS "productId", p.title, v.size, v.color, v.stock,
+      (v.active AND p.active AND c.active) AS available
+    FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
+    WHERE v.id = ANY(${variantIds})`;
+
 /** The variants a cart change names, with their current stock (unknown ids are left out). */
 export function variantsForCart(db: Queryable, variantIds: number[]): Promise<CartVariant[]> {
-  return preparedRows<CartVariant>(
-    db,
-    'cart-variants',
-    sql`SELECT v.id AS "variantId", v.product_id AS "productId", p.title, v.size, v.color, v.stock,
-        (v.active AND p.active AND c.active) AS available
-      FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
-      WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
-  );
+  return preparedRows<CartVariant>(db, 'cart-variants', cartVariantsOf(sql`${sql.param(variantIds)}::int[]`));
 }
 
 export type CartProduct = {
@@ -40,16 +40,14 @@ export type CartProduct = {
   stock: Record<string, number>;
 };
 
-/** The products of a cart as the buyer sees them, withdrawn ones included (isAvailable false). */
-export function productsForCart(db: Queryable, productIds: number[]): Promise<CartProduct[]> {
-  return preparedRows<CartProduct>(
-    db,
-    'cart-products',
-    sql`SELECT p.id, p.title, p.slug, ${optionsJson} AS options, ${imagesJson} AS variant_images,
-        (p.active AND c.active) AS "isAvailable",
-        (SELECT coalesce(json_object_agg(v.id, CASE WHEN v.active AND p.active AND c.active THEN v.stock ELSE 0 END),
-          '{}'::json) FROM variants v WHERE v.product_id = p.id) AS stock
-      FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE p.id = ANY(${sql.param(productIds)}::int[])`,
-  );
-}
+/**
+ * SQL: the `CartProduct` rows of these product ids (an int[]), withdrawn ones included (isAvailable
+ * false), for a cart statement that reads them with its own work.
+ */
+export const cartProductsOf = (productIds: SQL) =>
+  sql`SELECT p.id, p.title, p.slug, ${optionsJson} AS options, ${imagesJson} AS variant_images,
+      (p.active AND c.active) AS "isAvailable",
+      (SELECT coalesce(json_object_agg(v.id, CASE WHEN v.active AND p.active AND c.active THEN v.stock ELSE 0 END),
+        '{}'::json) FROM variants v WHERE v.product_id = p.id) AS stock
+    FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE p.id = ANY(${productIds})`;

@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
-import { rebuildSearchIndex, refreshSearchWords, warmSearchIndex } from './search.ts';
+import type { CatalogueChange } from '../../plugins/catalogue-changes.ts';
+import { type IndexPart, rebuildSearchIndex, refreshSearchWords, warmSearchIndex } from './search.ts';
 
 // Several changes in a row (a CSV import, a bulk stock edit) rebuild the typo word list once.
 const WORDS_DEBOUNCE_MS = 300;
 // The word list is shared by every process: the process a change was made through rebuilds it
 // (each process rebuilds after its own reconnect too), one at a time.
 const WORDS_LOCK = 0x63_61_74_77; // 'catw'
+
+/** Logged each time this process reads the products' words into its search index again. */
+export const SEARCH_INDEX_REBUILT = 'search index rebuilt';
+/** Logged each time this process reads the typo word list into its search index again. */
+export const SEARCH_WORDS_REREAD = 'search word list reread';
+
+// What a change makes stale in the search index: a product or category change the products' words
+// (the word list follows in a `searchWords` change of its own), a rebuilt list the words, a
+// reconnect both. Reading the products again for the word list too read them twice per edit.
+function staleParts(change: CatalogueChange): IndexPart[] {
+  if (change.kind === 'searchWords') return ['words'];
+  if (change.kind === 'all') return ['products', 'words'];
+  return ['products'];
+}
 
 type Clearable = { clear(): void };
 
@@ -30,7 +45,12 @@ export function followCatalogueChanges(app: FastifyInstance, caches: Clearable[]
   const unsubscribe = app.catalogueChanges.subscribe((change, local) => {
     for (const cache of caches) cache.clear();
     // The search index follows every change; answers cached from the old one meanwhile go too.
-    rebuildSearchIndex(app.db).then(
+    rebuildSearchIndex(app.db, staleParts(change), ({ part, size, ms }) =>
+      app.log.info(
+        { [part]: size, ms: Math.round(ms) },
+        part === 'products' ? SEARCH_INDEX_REBUILT : SEARCH_WORDS_REREAD,
+      ),
+    ).then(
       () => {
         for (const cache of caches) cache.clear();
       },

@@ -12,6 +12,7 @@ import {
 } from '@discus/domain/contracts/catalog';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CheckedJson, sendJson } from '../../lib/checked-json.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { followCatalogueChanges } from './follow-changes.ts';
 import { CardCache, searchProducts, searchWords } from './search.ts';
@@ -24,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new TtlCache<boolean, Category[]>(5000);
   // Popular searches ("discus", "pigeon") and category pages repeat across buyers; answers are
   // public and may be seconds old, like the rendered pages.
-  const searches = new TtlCache<string, ProductPage>(5000, 2000);
+  const searches = new TtlCache<string, CheckedJson<ProductPage>>(5000, 2000);
   const lists = new TtlCache<string, ProductPage>(5000, 2000);
   // Product pages are read far more than they change; stock shown may be seconds old, as on the
   // cached pages, while every cart and order call checks stock in the database itself.
@@ -60,10 +61,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, pageNo, pageSize } = request.body;
       const key = `${searchWords(query).join(' ')}|${pageNo}|${pageSize}`;
-      return searches.get(key, () => searchProducts(app.db, query, pageNo, pageSize, cards));
+      return sendJson(reply, await searches.get(key, () => searchProducts(app.db, query, pageNo, pageSize, cards)));
     },
   );
 

@@ -4,8 +4,10 @@ import { Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
 // first, with PostgreSQL's own English stems (read from the stored tsvectors) so matching agrees
-// with the database's full text. Rebuilt from the database when the catalogue change broadcast
-// says something changed; the old index answers until the new one is ready.
+// with the database's full text. Two parts, read again separately when the catalogue change
+// broadcast says one changed (decision 040): the products' words after a product or category
+// change, the catalogue's word list (typos) after the shared list was rebuilt. The old part answers
+// until the new one is ready.
 
 /** A query already split (see `queryParts`). */
 export type IndexQuery = { words: string[]; numbers: string[] };
@@ -15,6 +17,8 @@ export type IndexAnswer = { ids: number[]; totalCount: number };
 const PLAIN = /^[\p{L}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
 const SIZE_NUMBER = /\d+(?:\.\d+)?/g;
+// Typo alternatives remembered per word list: buyers type the same words (and typos) again.
+const REMEMBERED_WORDS = 10_000;
 
 function lexemesOf(tsvector: string): string[] {
   const found: string[] = [];
@@ -28,19 +32,19 @@ function add(postings: Map<string, number[]>, key: string, slot: number): void {
   else if (list[list.length - 1] !== slot) list.push(slot);
 }
 
-type Row = { id: number; title: string; words: string; sizes: string };
-type WordRow = { word: string; uses: number; stems: string };
+export type ProductRow = { id: number; title: string; words: string; sizes: string };
+export type WordRow = { word: string; uses: number; stems: string };
 
-export class SearchIndex {
-  private readonly ids: number[] = [];
-  private readonly postings = new Map<string, number[]>();
-  private readonly titlePostings = new Map<string, number[]>();
-  private readonly sizePostings = new Map<string, number[]>();
+/** Every visible product's lexemes and option sizes, by slot (newest product first). */
+export class ProductWords {
+  readonly ids: number[] = [];
+  readonly postings = new Map<string, number[]>();
+  readonly titlePostings = new Map<string, number[]>();
+  readonly sizePostings = new Map<string, number[]>();
   private readonly lexemes: string[];
-  private readonly stems = new Map<string, string[]>();
-  private readonly vocabulary: Vocabulary;
+  private bits?: Uint8Array;
 
-  constructor(products: Row[], words: WordRow[]) {
+  constructor(products: ProductRow[]) {
     products.forEach((product, slot) => {
       this.ids.push(product.id);
       for (const lexeme of lexemesOf(product.title)) add(this.titlePostings, lexeme, slot);
@@ -48,17 +52,16 @@ export class SearchIndex {
       for (const size of new Set(product.sizes.match(SIZE_NUMBER) ?? [])) add(this.sizePostings, size, slot);
     });
     this.lexemes = [...this.postings.keys()].sort();
-    const plain = words.filter((w) => PLAIN.test(w.word));
-    for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
-    this.vocabulary = new Vocabulary(plain);
   }
 
-  get size(): number {
-    return this.ids.length;
+  /** Five bytes per slot for one search at a time (searches run synchronously); zero them after use. */
+  scratch(): Uint8Array {
+    this.bits ??= new Uint8Array(this.ids.length * 5);
+    return this.bits;
   }
 
   /** Lexemes starting with `prefix`, by binary search in the sorted list. */
-  private prefixed(prefix: string): string[] {
+  prefixed(prefix: string): string[] {
     let lo = 0;
     let hi = this.lexemes.length;
     while (lo < hi) {
@@ -72,17 +75,60 @@ export class SearchIndex {
     }
     return found;
   }
+}
+
+/** The catalogue's words as written (the `search_words` list), their English stems and their typos. */
+export class WordList {
+  private readonly stems = new Map<string, string[]>();
+  private readonly vocabulary: Vocabulary;
+  private readonly alternatives = new Map<string, string[]>();
+
+  constructor(words: WordRow[]) {
+    const plain = words.filter((w) => PLAIN.test(w.word));
+    for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
+    this.vocabulary = new Vocabulary(plain);
+  }
+
+  get size(): number {
+    return this.vocabulary.size;
+  }
 
   /** What PostgreSQL's English configuration makes of a word: known for catalogue words, else the word. */
-  private stemsOf(word: string): string[] {
+  stemsOf(word: string): string[] {
     return this.stems.get(word) ?? [word];
   }
 
-  private mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): void {
-    for (const list of lists) {
-      if (!list) continue;
-      for (const slot of list) bits[slot] = (bits[slot] as number) | bit;
+  /** The stems of the catalogue words a typo of `word` may stand for (see `Vocabulary.wordAlternatives`). */
+  typoStemsOf(word: string): string[] {
+    let found = this.alternatives.get(word);
+    if (!found) {
+      found = this.vocabulary.wordAlternatives(word).flatMap((alternative) => this.stemsOf(alternative));
+      if (this.alternatives.size >= REMEMBERED_WORDS) this.alternatives.clear();
+      this.alternatives.set(word, found);
     }
+    return found;
+  }
+}
+
+function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): void {
+  for (const list of lists) {
+    if (!list) continue;
+    for (const slot of list) bits[slot] = (bits[slot] as number) | bit;
+  }
+}
+
+// Ranking scores (decision 030): 4 for every word as typed in the title, 2 for every word as typed
+// anywhere, 1 for every word in the title counting typos; best first, then newest.
+const SCORES = 8;
+
+export class SearchIndex {
+  constructor(
+    readonly products: ProductWords,
+    readonly words: WordList,
+  ) {}
+
+  get size(): number {
+    return this.products.ids.length;
   }
 
   /**
@@ -91,73 +137,137 @@ export class SearchIndex {
    * counting typos (1); then newest.
    */
   search({ words, numbers }: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
-    const count = this.ids.length;
+    const { ids, postings, titlePostings, sizePostings } = this.products;
+    const count = ids.length;
+    const from = (pageNo - 1) * pageSize;
     // Words PostgreSQL would drop (stopwords such as "the") do not count.
-    const used = words.filter((w) => this.stemsOf(w).length > 0).slice(0, 8);
+    const used = words.filter((w) => this.words.stemsOf(w).length > 0).slice(0, 8);
     if (used.length === 0 && numbers.length === 0) {
       // An empty query (or stopwords only, as PostgreSQL would have it): everything, newest first.
       if (words.length > 0) return { ids: [], totalCount: 0 };
-      return { ids: this.ids.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalCount: count };
+      return { ids: ids.slice(from, from + pageSize), totalCount: count };
     }
-    const typedAll = new Uint8Array(count);
-    const typedTitle = new Uint8Array(count);
-    const anyAll = new Uint8Array(count);
-    const anyTitle = new Uint8Array(count);
-    used.forEach((word, w) => {
-      const bit = 1 << w;
-      const typed = this.stemsOf(word).flatMap((stem) => this.prefixed(stem));
-      const typos = this.vocabulary.wordAlternatives(word).flatMap((alternative) => this.stemsOf(alternative));
-      this.mark(
-        typedAll,
-        typed.map((l) => this.postings.get(l)),
-        bit,
-      );
-      this.mark(
-        typedTitle,
-        typed.map((l) => this.titlePostings.get(l)),
-        bit,
-      );
-      this.mark(
-        anyAll,
-        [...typed, ...typos].map((l) => this.postings.get(l)),
-        bit,
-      );
-      this.mark(
-        anyTitle,
-        [...typed, ...typos].map((l) => this.titlePostings.get(l)),
-        bit,
-      );
-    });
-    const numberBits = new Uint8Array(numbers.length > 0 ? count : 0);
-    numbers.slice(0, 8).forEach((n, i) => {
-      this.mark(numberBits, [this.postings.get(n), this.sizePostings.get(n)], 1 << i);
-    });
-    const all = (1 << used.length) - 1;
-    const allNumbers = (1 << Math.min(numbers.length, 8)) - 1;
-    const buckets: number[][] = Array.from({ length: 8 }, () => []);
-    for (let slot = 0; slot < count; slot++) {
-      if (anyAll[slot] !== all) continue;
-      if (numbers.length > 0 && numberBits[slot] !== allNumbers) continue;
-      const score =
-        (typedTitle[slot] === all ? 4 : 0) + (typedAll[slot] === all ? 2 : 0) + (anyTitle[slot] === all ? 1 : 0);
-      buckets[7 - score]?.push(slot);
+    const scratch = this.products.scratch();
+    const typedAll = scratch.subarray(0, count);
+    const typedTitle = scratch.subarray(count, 2 * count);
+    const anyAll = scratch.subarray(2 * count, 3 * count);
+    const anyTitle = scratch.subarray(3 * count, 4 * count);
+    const numberBits = scratch.subarray(4 * count, 5 * count);
+    try {
+      // Per word (and per size) the posting lists of its matches, the rarest of which drives the scan.
+      const matchLists: number[][][] = [];
+      used.forEach((word, w) => {
+        const bit = 1 << w;
+        const typed = this.words.stemsOf(word).flatMap((stem) => this.products.prefixed(stem));
+        const any = [...typed, ...this.words.typoStemsOf(word)];
+        const anyLists = any.map((l) => postings.get(l));
+        mark(
+          typedAll,
+          typed.map((l) => postings.get(l)),
+          bit,
+        );
+        mark(
+          typedTitle,
+          typed.map((l) => titlePostings.get(l)),
+          bit,
+        );
+        mark(anyAll, anyLists, bit);
+        mark(
+          anyTitle,
+          any.map((l) => titlePostings.get(l)),
+          bit,
+        );
+        matchLists.push(anyLists.filter((list) => list !== undefined));
+      });
+      const sized = numbers.slice(0, 8);
+      sized.forEach((n, i) => {
+        const lists = [postings.get(n), sizePostings.get(n)];
+        mark(numberBits, lists, 1 << i);
+        matchLists.push(lists.filter((list) => list !== undefined));
+      });
+      const all = (1 << used.length) - 1;
+      const allNumbers = (1 << sized.length) - 1;
+      // Only the slots of the rarest word can match, in slot order (newest first); every slot in
+      // turn when that word is in a good part of the catalogue anyway.
+      const sizes = matchLists.map((lists) => lists.reduce((n, list) => n + list.length, 0));
+      const rarest = sizes.indexOf(Math.min(...sizes));
+      let candidates: Int32Array | undefined;
+      if ((sizes[rarest] as number) < count / 4) {
+        candidates = new Int32Array(sizes[rarest] as number);
+        let k = 0;
+        for (const list of matchLists[rarest] ?? []) for (const slot of list) candidates[k++] = slot;
+        candidates.sort();
+      }
+      // First pass: the matches in slot order, each with its score (plus one, kept in typedAll),
+      // and how many have each score.
+      const counts = new Array<number>(SCORES).fill(0);
+      const scanned = candidates ? candidates.length : count;
+      const matches = new Int32Array(scanned);
+      let matched = 0;
+      let last = -1;
+      for (let k = 0; k < scanned; k++) {
+        const slot = candidates ? (candidates[k] as number) : k;
+        if (slot === last) continue;
+        last = slot;
+        if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
+        const score =
+          (typedTitle[slot] === all ? 4 : 0) + (typedAll[slot] === all ? 2 : 0) + (anyTitle[slot] === all ? 1 : 0);
+        counts[score] = (counts[score] as number) + 1;
+        typedAll[slot] = score + 1;
+        matches[matched++] = slot;
+      }
+      const totalCount = counts.reduce((a, b) => a + b, 0);
+      // Which matches of each score the page takes (best scores first, newest first within one).
+      const skip = new Array<number>(SCORES).fill(0);
+      const take = new Array<number>(SCORES).fill(0);
+      let offset = from;
+      let wanted = pageSize;
+      for (let score = SCORES - 1; score >= 0 && wanted > 0; score--) {
+        const n = counts[score] as number;
+        if (offset >= n) {
+          offset -= n;
+          continue;
+        }
+        skip[score] = offset;
+        take[score] = Math.min(n - offset, wanted);
+        wanted -= take[score] as number;
+        offset = 0;
+      }
+      const picked: number[][] = Array.from({ length: SCORES }, () => []);
+      let left = pageSize - wanted;
+      for (let k = 0; k < matched && left > 0; k++) {
+        const slot = matches[k] as number;
+        const score = (typedAll[slot] as number) - 1;
+        if (take[score] === 0) continue;
+        if ((skip[score] as number) > 0) {
+          skip[score] = (skip[score] as number) - 1;
+          continue;
+        }
+        picked[score]?.push(ids[slot] as number);
+        take[score] = (take[score] as number) - 1;
+        left--;
+      }
+      return { ids: picked.reverse().flat(), totalCount };
+    } finally {
+      scratch.fill(0);
     }
-    const ordered = buckets.flat();
-    const from = (pageNo - 1) * pageSize;
-    const ids = ordered.slice(from, from + pageSize).map((slot) => this.ids[slot] as number);
-    return { ids, totalCount: ordered.length };
   }
 }
 
-/** Reads every visible product's words and the catalogue's word list, and builds the index. */
-export async function loadSearchIndex(db: Db): Promise<SearchIndex> {
-  const [products, words] = await Promise.all([
-    db.execute(sql`SELECT p.id, p.title_vector::text AS title, p.search_vector::text AS words,
-        coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes
-      FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE p.active AND c.active
-      ORDER BY p.created_at DESC, p.id DESC`),
-    db.execute(sql`SELECT word, ndoc AS uses, to_tsvector('english', word)::text AS stems FROM search_words`),
-  ]);
-  return new SearchIndex(products.rows as Row[], words.rows as WordRow[]);
+/** Reads every visible product's words, newest first. */
+export async function loadProductWords(db: Db): Promise<ProductWords> {
+  const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title, p.search_vector::text AS words,
+      coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes
+    FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE p.active AND c.active
+    ORDER BY p.created_at DESC, p.id DESC`);
+  return new ProductWords(rows as ProductRow[]);
+}
+
+/** Reads the catalogue's word list with each word's English stems. */
+export async function loadWordList(db: Db): Promise<WordList> {
+  const { rows } = await db.execute(
+    sql`SELECT word, ndoc AS uses, to_tsvector('english', word)::text AS stems FROM search_words`,
+  );
+  return new WordList(rows as WordRow[]);
 }

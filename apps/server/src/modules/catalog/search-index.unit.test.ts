@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryParts } from './search.ts';
-import { SearchIndex } from './search-index.ts';
+import { ProductWords, SearchIndex, WordList } from './search-index.ts';
 
 // Rows as PostgreSQL gives them: English tsvectors as text, newest product first.
 const products = [
@@ -21,7 +21,7 @@ const words = [
   { word: 'turquoise', uses: 1, stems: "'turquois':1" },
   { word: 'the', uses: 3, stems: '' },
 ];
-const index = new SearchIndex(products, words);
+const index = new SearchIndex(new ProductWords(products), new WordList(words));
 const find = (query: string, pageNo = 1, pageSize = 10) => index.search(queryParts(query), pageNo, pageSize);
 
 describe('SearchIndex', () => {
@@ -38,9 +38,21 @@ describe('SearchIndex', () => {
     expect(find('pgioen').totalCount).toBe(0);
   });
 
+  it('forgives one typo of every kind in a 5-letter word', () => {
+    for (const typo of ['bloid', 'blod', 'bloodd', 'bolod']) expect(find(typo).ids, typo).toEqual([2]);
+    expect(find('bolodo').totalCount).toBe(0);
+  });
+
   it('ranks the word as typed in a title, then elsewhere, then a typo in a title; newest first within', () => {
     expect(find('zebrina').ids).toEqual([3, 5, 4]);
     expect(find('discus').ids).toEqual([2, 1]);
+  });
+
+  it('pages through the ranked matches in order, across ranks', () => {
+    expect(find('zebrina', 1, 2)).toEqual({ ids: [3, 5], totalCount: 3 });
+    expect(find('zebrina', 2, 2)).toEqual({ ids: [4], totalCount: 3 });
+    expect(find('zebrina', 2, 1)).toEqual({ ids: [5], totalCount: 3 });
+    expect(find('zebrina', 4, 1)).toEqual({ ids: [], totalCount: 3 });
   });
 
   it('matches sizes: 3 finds 3" and 3 inch, not 3.5"', () => {
@@ -59,5 +71,27 @@ describe('SearchIndex', () => {
   it('ignores stopwords as PostgreSQL does, and finds nothing for stopwords alone', () => {
     expect(find('the pigeon').ids).toEqual([2]);
     expect(find('the')).toEqual({ ids: [], totalCount: 0 });
+  });
+
+  it('answers the same when the words are rare among many other products', () => {
+    // 400 older products sharing none of the words: matching then looks only at the rare words' products.
+    const others = Array.from({ length: 400 }, (_, i) => ({
+      id: 1000 - i,
+      title: "'guppi':1",
+      words: "'guppi':1A 'tank':2",
+      sizes: 'Medium',
+    }));
+    const large = new SearchIndex(new ProductWords([...products, ...others]), new WordList(words));
+    for (const query of ['zebrina', 'zebrnia', 'pigeon 2"', '3 inch', 'discus', 'the pigeon']) {
+      for (const [pageNo, pageSize] of [
+        [1, 10],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ] as const) {
+        expect(large.search(queryParts(query), pageNo, pageSize), query).toEqual(find(query, pageNo, pageSize));
+      }
+    }
+    expect(large.search(queryParts('tank'), 1, 3)).toEqual({ ids: [1000, 999, 998], totalCount: 400 });
   });
 });

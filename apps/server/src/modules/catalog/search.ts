@@ -1,9 +1,17 @@
-import type { ProductPage, ProductSummary } from '@discus/domain/contracts/catalog';
+import { type ProductPage, type ProductSummary, productPage, productSummary } from '@discus/domain/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
-import { loadSearchIndex, type SearchIndex } from './search-index.ts';
+import {
+  type IndexAnswer,
+  loadProductWords,
+  loadWordList,
+  type ProductWords,
+  SearchIndex,
+  type WordList,
+} from './search-index.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
@@ -146,23 +154,47 @@ export async function searchInDatabase(db: Db, query: string, pageNo: number, pa
   return { result, totalCount, pageNo, pageSize };
 }
 
-type HeldIndex = { current?: Promise<SearchIndex>; building?: Promise<void>; again?: boolean };
+/** The parts of the index a catalogue change makes stale (see follow-changes.ts). */
+export type IndexPart = 'products' | 'words';
+/** What one rebuild read: which part, how many products or words, in how many milliseconds. */
+export type IndexRebuilt = { part: IndexPart; size: number; ms: number };
+
+type HeldIndex = {
+  products?: Promise<ProductWords>;
+  words?: Promise<WordList>;
+  building?: Promise<void>;
+  stale: Set<IndexPart>;
+};
 const indexes = new WeakMap<object, HeldIndex>();
 
-function indexOf(db: Db): Promise<SearchIndex> {
-  let held = indexes.get(db);
-  if (!held) {
-    held = {};
-    indexes.set(db, held);
+function held(db: Db): HeldIndex {
+  let found = indexes.get(db);
+  if (!found) {
+    found = { stale: new Set() };
+    indexes.set(db, found);
   }
-  if (held.current) return held.current;
-  const loading = loadSearchIndex(db);
-  const owner = held;
-  owner.current = loading;
+  return found;
+}
+
+/** Reads a part once; a failed read is forgotten, so the next search tries again. */
+function loaded<T>(owner: HeldIndex, key: IndexPart, load: () => Promise<T>): Promise<T> {
+  const current = owner[key] as Promise<T> | undefined;
+  if (current) return current;
+  const loading = load();
+  (owner as Record<IndexPart, Promise<T> | undefined>)[key] = loading;
   loading.catch(() => {
-    if (owner.current === loading) owner.current = undefined;
+    if (owner[key] === loading) owner[key] = undefined;
   });
   return loading;
+}
+
+async function indexOf(db: Db): Promise<SearchIndex> {
+  const owner = held(db);
+  const [products, words] = await Promise.all([
+    loaded(owner, 'products', () => loadProductWords(db)),
+    loaded(owner, 'words', () => loadWordList(db)),
+  ]);
+  return new SearchIndex(products, words);
 }
 
 /** Builds the index ahead of the first search (at start), without waiting for it. */
@@ -171,28 +203,45 @@ export function warmSearchIndex(db: Db): void {
 }
 
 /**
- * Builds this process's search index again from the database (after a catalogue change); the old
- * one answers meanwhile. Resolves once the new one answers; changes during a build build again.
+ * Reads these parts of this process's search index again from the database (after a catalogue
+ * change); the old parts answer meanwhile. Resolves once the new ones answer; parts made stale
+ * during a read are read again after it, once. `rebuilt` hears of each part read.
  */
-export function rebuildSearchIndex(db: Db): Promise<void> {
-  const held = indexes.get(db);
-  if (!held?.current) return Promise.resolve();
-  if (held.building) {
-    held.again = true;
-    return held.building;
-  }
+export function rebuildSearchIndex(
+  db: Db,
+  parts: readonly IndexPart[],
+  rebuilt?: (what: IndexRebuilt) => void,
+): Promise<void> {
+  const owner = indexes.get(db);
+  // Nothing read yet: the first search reads it all.
+  if (!owner || (!owner.products && !owner.words)) return Promise.resolve();
+  for (const part of parts) owner.stale.add(part);
+  if (owner.building) return owner.building;
   const building = (async () => {
     try {
-      do {
-        held.again = false;
-        const next = await loadSearchIndex(db);
-        held.current = Promise.resolve(next);
-      } while (held.again);
+      while (owner.stale.size > 0) {
+        const reading = [...owner.stale];
+        owner.stale.clear();
+        await Promise.all(
+          reading.map(async (part) => {
+            const started = performance.now();
+            if (part === 'products') {
+              const products = await loadProductWords(db);
+              owner.products = Promise.resolve(products);
+              rebuilt?.({ part, size: products.ids.length, ms: performance.now() - started });
+            } else {
+              const words = await loadWordList(db);
+              owner.words = Promise.resolve(words);
+              rebuilt?.({ part, size: words.size, ms: performance.now() - started });
+            }
+          }),
+        );
+      }
     } finally {
-      held.building = undefined;
+      owner.building = undefined;
     }
   })();
-  held.building = building;
+  owner.building = building;
   return building;
 }
 
@@ -203,7 +252,15 @@ export function rebuildSearchIndex(db: Db): Promise<void> {
  * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
  * ("3 inch", `3"`). Every word must match. Products matching every word as typed come first (in the
  * title before elsewhere), then title matches, then the newest. An empty query lists the whole
- * catalogue, newest first. The page's cards come from `cards` or PostgreSQL.
+ * catalogue, newest first. Answers one page of product ids and how many match in all.
+ */
+export async function searchProductIds(db: Db, query: string, pageNo: number, pageSize: number): Promise<IndexAnswer> {
+  return (await indexOf(db)).search(queryParts(query), pageNo, pageSize);
+}
+
+/**
+ * `searchProductIds` with the page's product cards, as the API answers it (JSON text). Cards come
+ * from `cards` when it holds them, else from PostgreSQL by id (then kept there).
  */
 export async function searchProducts(
   db: Db,
@@ -211,10 +268,9 @@ export async function searchProducts(
   pageNo: number,
   pageSize: number,
   cards?: CardCache,
-): Promise<ProductPage> {
-  const index = await indexOf(db);
-  const { ids, totalCount } = index.search(queryParts(query), pageNo, pageSize);
-  const known = new Map<number, ProductSummary>();
+): Promise<CheckedJson<ProductPage>> {
+  const { ids, totalCount } = await searchProductIds(db, query, pageNo, pageSize);
+  const known = new Map<number, CheckedJson<ProductSummary>>();
   for (const id of ids) {
     const card = cards?.get(id);
     if (card) known.set(id, card);
@@ -229,29 +285,33 @@ export async function searchProducts(
       WHERE ${visibleProduct} AND p.id = ANY(${sql.param(missing)}::int[])`,
     );
     for (const row of rows) {
-      known.set(row.id, row);
-      cards?.set(row.id, row);
+      const card = checkedJson(productSummary, row);
+      known.set(row.id, card);
+      cards?.set(row.id, card);
     }
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
-  return { result, totalCount, pageNo, pageSize };
+  const envelope = checkedJson(productPage, { result: [], totalCount, pageNo, pageSize });
+  return envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
 }
 
+const EMPTY_RESULT = '"result":[]';
+
 /**
- * Product cards by id for a few seconds: a search's page costs no database round trip when its
- * cards were read lately. Public data, stock possibly seconds old on display (as every catalogue
- * cache); emptied by every catalogue change.
+ * Product cards by id for a few seconds, as checked JSON text: a search's page costs no database
+ * round trip and no serialising of its cards when they were read lately. Public data, stock
+ * possibly seconds old on display (as every catalogue cache); emptied by every catalogue change.
  */
 export class CardCache {
-  private readonly entries = new Map<number, { card: ProductSummary; expires: number }>();
+  private readonly entries = new Map<number, { card: CheckedJson<ProductSummary>; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {}
 
-  get(id: number, now = Date.now()): ProductSummary | undefined {
+  get(id: number, now = Date.now()): CheckedJson<ProductSummary> | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.expires > now) return entry.card;
@@ -259,7 +319,7 @@ export class CardCache {
     return undefined;
   }
 
-  set(id: number, card: ProductSummary, now = Date.now()): void {
+  set(id: number, card: CheckedJson<ProductSummary>, now = Date.now()): void {
     this.entries.delete(id);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

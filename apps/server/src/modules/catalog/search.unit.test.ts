@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
+import type { CheckedJson } from '../../lib/checked-json.ts';
 import { CardCache, queryParts, searchWords } from './search.ts';
 
 describe('searchWords', () => {
@@ -42,19 +43,20 @@ describe('queryParts', () => {
 });
 
 describe('CardCache', () => {
-  const card = (id: number) => ({ id, title: `Card ${id}` }) as unknown as ProductSummary;
+  const card = (id: number) => JSON.stringify({ id, title: `Card ${id}` }) as CheckedJson<ProductSummary>;
+  const read = (json: string | undefined) => (json === undefined ? undefined : (JSON.parse(json) as ProductSummary));
 
   it('answers a card until its time is up, then forgets it', () => {
     const cache = new CardCache(5000, 10);
     cache.set(1, card(1), 1000);
-    expect(cache.get(1, 5999)?.title).toBe('Card 1');
+    expect(read(cache.get(1, 5999))?.title).toBe('Card 1');
     expect(cache.get(1, 6000)).toBeUndefined();
   });
 
   it('keeps at most its number of cards, dropping the oldest, and empties on clear', () => {
     const cache = new CardCache(5000, 2);
     for (const id of [1, 2, 3]) cache.set(id, card(id), 0);
-    expect([1, 2, 3].map((id) => cache.get(id, 1)?.id)).toEqual([undefined, 2, 3]);
+    expect([1, 2, 3].map((id) => read(cache.get(id, 1))?.id)).toEqual([undefined, 2, 3]);
     cache.clear();
     expect(cache.get(3, 1)).toBeUndefined();
   });

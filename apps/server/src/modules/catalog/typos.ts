@@ -8,23 +8,38 @@ export function typosAllowed(length: number): number {
   return 0;
 }
 
+// Three rows of the distance table, reused by every call (a search compares a word with hundreds
+// of catalogue words; calls never overlap).
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+const FAR = 1 << 20;
+
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent swaps), or `max + 1` as soon as
- * it is certain to exceed `max`.
+ * it is certain to exceed `max`. Only the band of cells within `max` of the diagonal is computed.
  */
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  const m = b.length;
+  if (m + 2 > (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(2 * (m + 2)));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    // The cells just outside the band count as too far.
+    current[lo - 1] = lo === 1 ? i : FAR;
+    if (hi < m) current[hi + 1] = FAR;
+    let rowMin = lo === 1 ? i : FAR;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
         d = Math.min(d, (before[j - 2] as number) + 1);
       }
       current[j] = d;
@@ -33,7 +48,7 @@ export function typoDistance(a: string, b: string, max: number): number {
     if (rowMin > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[b.length] as number, max + 1);
+  return Math.min(previous[m] as number, max + 1);
 }
 
 const MAX_ALTERNATIVES = 8;

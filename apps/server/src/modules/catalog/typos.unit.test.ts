@@ -17,6 +17,41 @@ describe('typoDistance', () => {
     expect(typoDistance('ab', 'abcdef', 2)).toBe(3);
     expect(typoDistance('same', 'same', 0)).toBe(0);
   });
+
+  it('agrees with the whole distance table on random words, within the limit', () => {
+    // The plain definition: every cell of the table, no band, no early stop.
+    const reference = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i] as number[];
+          const above = d[i - 1] as number[];
+          row[j] = Math.min(
+            (above[j] as number) + 1,
+            (row[j - 1] as number) + 1,
+            (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+          }
+        }
+      }
+      return (d[a.length] as number[])[b.length] as number;
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(random() * 12) }, () => 'abcde'[Math.floor(random() * 5)]).join('');
+    for (let n = 0; n < 3000; n++) {
+      const [a, b, max] = [word(), word(), Math.floor(random() * 3)];
+      expect(typoDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(reference(a, b), max + 1));
+    }
+  });
 });
 
 describe('typosAllowed', () => {

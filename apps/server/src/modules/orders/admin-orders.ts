@@ -165,6 +165,16 @@ export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
 
 const OWNER_ACTIONS: readonly OwnerOrderAction[] = ['pack', 'ship', 'deliver', 'cancel'];
 
+/** Money the gateway took that did not pay the order: the owner refunds it from the gateway's dashboard. */
+function paymentAlert(payment: { status: string; providerPaymentId: string | null }): string | undefined {
+  const which = payment.providerPaymentId ?? 'a payment';
+  if (payment.status === 'amount_mismatch')
+    return `Razorpay payment ${which} does not match the order's amount, so the order was not marked paid. Check it in Razorpay's dashboard and refund it there.`;
+  if (payment.status === 'paid_late')
+    return `Payment ${which} arrived after the order had closed or was already paid. Refund it from the payment gateway's dashboard.`;
+  return undefined;
+}
+
 /** One order as the owner sees it: the buyer's view plus contact, payments, refund, admin timeline, actions. */
 export async function adminOrderDetails(
   db: Db,
@@ -174,38 +184,42 @@ export async function adminOrderDetails(
 ): Promise<AdminOrderDetails> {
   const loaded = await loadOrderRows(db, orderId);
   if (!loaded) throw new NotFound(orderNotFound);
-  const order = await orderDetailsFor(db, admin, orderId, () => '', now);
+  const order = await orderDetailsFor(db, admin, orderId, now);
   const { order: row, events } = loaded;
   const payments = await db.execute<{
     provider: string;
     status: string;
     amountPaise: number;
+    providerPaymentId: string | null;
     createdAt: string;
     decidedAt: string | null;
   }>(sql`
-    SELECT provider, status, amount_paise AS "amountPaise",
+    SELECT provider, status, amount_paise AS "amountPaise", provider_payment_id AS "providerPaymentId",
       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
       to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "decidedAt"
     FROM payments WHERE order_id = ${orderId} ORDER BY created_at`);
   const refunds = await db.execute<{
     provider: string;
     amountPaise: number;
-    status: 'pending' | 'refunded';
+    status: 'pending' | 'refunded' | 'failed';
+    reason: string;
     reference: string | null;
+    failure: string | null;
     createdAt: string;
   }>(sql`
-    SELECT provider, amount_paise AS "amountPaise", status, reference,
+    SELECT provider, amount_paise AS "amountPaise", status, reason, reference, failure,
       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-    FROM refunds WHERE order_id = ${orderId}`);
-  const refund = refunds.rows[0];
+    FROM refunds WHERE order_id = ${orderId} ORDER BY created_at, id`);
   const status = row.status as OrderStatus;
   const facts = { paymentReceived: row.paidAt !== null };
-  const actions: OwnerOrderAction[] = refund
+  const promised = refunds.rows.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0);
+  const refundable = row.paidAt ? Math.max(0, row.totalPaise - promised) : 0;
+  // Everything paid is on its way back: the order is being unwound, nothing else to do.
+  const unwinding = row.paidAt !== null && refundable === 0;
+  const actions: OwnerOrderAction[] = unwinding
     ? []
     : OWNER_ACTIONS.filter((action) => nextStatus(status, action, 'owner', facts).ok);
-  if (!refund && row.paidAt && status !== 'cancelled' && nextStatus(status, 'refund', 'owner', facts).ok) {
-    actions.push('refund');
-  }
+  if (refundable > 0 && nextStatus(status, 'refund', 'owner', facts).ok) actions.push('refund');
   const { doaClaimWindowHours } = await loadShippingConfig(db);
   return {
     order,
@@ -226,15 +240,9 @@ export async function adminOrderDetails(
       createdAt: p.createdAt,
       decidedAt: p.decidedAt,
     })),
-    refund: refund
-      ? {
-          provider: refund.provider,
-          amount: paiseToRupees(refund.amountPaise),
-          status: refund.status,
-          reference: refund.reference,
-          createdAt: refund.createdAt,
-        }
-      : null,
+    refunds: refunds.rows.map(({ amountPaise, ...refund }) => ({ ...refund, amount: paiseToRupees(amountPaise) })),
+    refundable: paiseToRupees(refundable),
+    alerts: payments.rows.flatMap((p) => paymentAlert(p) ?? []),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     liveFish: row.liveFish,
     doaClaimUntil: row.deliveredAt

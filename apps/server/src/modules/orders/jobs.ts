@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { completeRefund, REFUND_QUEUE } from '../../workflows/admin-order-changes.ts';
 import { expireOrder, ORDER_EMAIL_QUEUE, type OrderEmailKind } from '../../workflows/order-changes.ts';
 import { type OrderDeps, PAYMENT_EXPIRY_QUEUE } from '../../workflows/place-order.ts';
+import { completeRefund, REFUND_QUEUE } from '../../workflows/refunds.ts';
 import { sendOrderEmail } from './order-emails.ts';
 
 /** The orders' background work: reservations that run out, and the emails of order events. */
@@ -17,6 +17,7 @@ export async function startOrderJobs(app: FastifyInstance, deps: () => OrderDeps
       orderId: Number(data.orderId),
       kind: data.kind as OrderEmailKind,
       key: String(data.key),
+      refundId: data.refundId === undefined ? undefined : Number(data.refundId),
     });
   });
 }

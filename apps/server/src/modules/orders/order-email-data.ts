@@ -3,6 +3,7 @@ import { sumGst } from '@discus/domain/gst';
 import { formatRupees } from '@discus/domain/money';
 import type { OrderStatus } from '@discus/domain/order-status';
 import { paths } from '@discus/domain/paths';
+import { sql } from 'drizzle-orm';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { OrderEmailKind } from '../../workflows/order-changes.ts';
 import type { OrderDeps } from '../../workflows/place-order.ts';
@@ -19,6 +20,7 @@ export async function orderEmailOf(
   deps: OrderDeps,
   orderId: number,
   kind: OrderEmailKind,
+  refundId?: number,
 ): Promise<MailMessage | null> {
   const loaded = await loadOrderRows(deps.db, orderId);
   if (!loaded) return null;
@@ -79,10 +81,12 @@ export async function orderEmailOf(
     return kind === 'shipped' ? orderShippedEmail({ ...data, shipment }) : orderDeliveredEmail({ ...data, shipment });
   }
   if (kind === 'refunded') {
-    return orderRefundedEmail({
-      ...data,
-      refundNote: `${formatRupees(grandTotalPaise)} is on its way back to the way you paid; banks usually take 5–7 working days to show it.`,
-    });
+    // Older jobs name no refund: they were whole-order refunds.
+    const { rows } = await deps.db.execute<{ amountPaise: number }>(
+      sql`SELECT amount_paise AS "amountPaise" FROM refunds WHERE id = ${refundId ?? null} AND order_id = ${orderId}`,
+    );
+    const amountPaise = rows[0]?.amountPaise ?? grandTotalPaise;
+    return orderRefundedEmail({ ...data, refund: { amountPaise, whole: amountPaise >= grandTotalPaise } });
   }
   if (kind === 'payment_failed') {
     return paymentFailedEmail({ ...data, paymentFailure: { kind: 'restore-cart', cartUrl: data.orderUrl } });

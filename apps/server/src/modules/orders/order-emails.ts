@@ -14,11 +14,11 @@ import { orderEmailOf } from './order-email-data.ts';
 export async function sendOrderEmail(
   app: FastifyInstance,
   deps: OrderDeps,
-  job: { orderId: number; kind: OrderEmailKind; key: string },
+  job: { orderId: number; kind: OrderEmailKind; key: string; refundId?: number | undefined },
 ): Promise<void> {
   const [sent] = await deps.db.select().from(sentEmails).where(eq(sentEmails.key, job.key));
   if (sent) return;
-  const message = await orderEmailOf(deps, job.orderId, job.kind);
+  const message = await orderEmailOf(deps, job.orderId, job.kind, job.refundId);
   if (!message) return;
   if (!(await alreadyInOutbox(deps.config.mail.outboxDir, job.key, app.mailer.delivery))) {
     await app.mailer.send({ ...message, key: job.key });

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE } from '@discus/domain/constants';
 import type { ImageRef } from '@discus/domain/contracts/catalog';
+import { PAYMENT_METHODS, type PaymentMethod } from '@discus/domain/contracts/checkout';
 import type { OrderDetails, OrderListItem } from '@discus/domain/contracts/orders';
 import { type GstLine, sumGst } from '@discus/domain/gst';
 import type { IndianRegion } from '@discus/domain/india';
@@ -17,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
-import { directMethodOf } from '../payments/payment-rows.ts';
+import { type PaymentAttempt, payUrlOf } from '../payments/pay-url.ts';
 import { orderSummaryOf } from './summary.ts';
 
 // What a buyer sees of their orders: My Orders and one order with its timeline. Another buyer's
@@ -137,27 +138,27 @@ export async function loadOrderRows(db: Db, orderId: number) {
       CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "adminName"
     FROM order_events e LEFT JOIN users u ON u.id = e.actor_user_id
     WHERE e.order_id = ${orderId} ORDER BY e.at, e.id`);
-  const payment = await db.execute<{ id: string }>(sql`
-    SELECT id FROM payments WHERE order_id = ${orderId} AND status = 'created' ORDER BY created_at DESC LIMIT 1`);
-  return { order, lines: lines.rows as LineRow[], events: events.rows, openPaymentId: payment.rows[0]?.id ?? null };
+  const attempt = await db.execute<PaymentAttempt>(sql`
+    SELECT id, provider, status FROM payments WHERE order_id = ${orderId} ORDER BY created_at DESC, id LIMIT 1`);
+  return { order, lines: lines.rows as LineRow[], events: events.rows, lastAttempt: attempt.rows[0] ?? null };
+}
+
+/** How the order is paid: by its newest attempt's provider (the seeded history has none: 'test'). */
+function paymentMethodOf(attempt: PaymentAttempt | null): PaymentMethod {
+  return PAYMENT_METHODS.find((m) => m === attempt?.provider) ?? 'test';
 }
 
 /** The order for its owner or an admin; anyone else gets 404. */
-export async function orderDetailsFor(
-  db: Db,
-  viewer: Account,
-  orderId: number,
-  payUrlOf: (paymentId: string) => string,
-  now: Date,
-): Promise<OrderDetails> {
+export async function orderDetailsFor(db: Db, viewer: Account, orderId: number, now: Date): Promise<OrderDetails> {
   const loaded = await loadOrderRows(db, orderId);
   if (!loaded || (loaded.order.userId !== viewer.userId && viewer.role !== ADMIN_ROLE))
     throw new NotFound(orderNotFound);
-  const { order, lines, events, openPaymentId } = loaded;
+  const { order, lines, events, lastAttempt } = loaded;
   const goods = lines.filter((l) => l.kind === 'goods');
   const charges = lines.filter((l) => l.kind !== 'goods');
+  const method = paymentMethodOf(lastAttempt);
   // A direct UPI or bank payment is made outside the store: nothing to retry on a gateway.
-  const direct = await directMethodOf(db, order.id);
+  const direct = method === 'upi' || method === 'bank';
   const stillPayable =
     !direct && canRetryPayment(order.status) && (order.paymentExpiresAt === null || order.paymentExpiresAt > now);
   return {
@@ -166,7 +167,7 @@ export async function orderDetailsFor(
     status: order.status,
     statusLabel: orderStatusLabel(order.status),
     placedAt: order.createdAt.toISOString(),
-    paymentMethod: direct ?? 'test',
+    paymentMethod: method,
     summary: orderSummaryOf({
       state: order.state,
       supply: order.supplyKind,
@@ -229,7 +230,8 @@ export async function orderDetailsFor(
     canCancel: isBuyerCancellable(order.status),
     canRetryPayment: stillPayable,
     canReorder: canReorder(order.status),
-    payUrl: stillPayable && openPaymentId ? payUrlOf(openPaymentId) : null,
+    payUrl: stillPayable && lastAttempt ? payUrlOf(lastAttempt, order.id) : null,
+    payBy: stillPayable && order.paymentExpiresAt ? order.paymentExpiresAt.toISOString() : null,
   };
 }
 

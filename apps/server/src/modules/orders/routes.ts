@@ -37,7 +37,6 @@ import { type OrderDeps, placeOrder } from '../../workflows/place-order.ts';
 import { quoteCheckout } from '../../workflows/quote-checkout.ts';
 import { reorder } from '../../workflows/reorder.ts';
 import { checkoutMethods } from '../payments/settings.ts';
-import { testGatewayPath } from '../payments/test-gateway.ts';
 import { recentAnonymousOrders } from './anon-orders.ts';
 import { invoicePdfFor } from './invoice.ts';
 import { orderDetailsFor, ordersOf } from './order-view.ts';
@@ -62,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   const signedIn = { preHandler: requireUser };
   const details = (request: Parameters<typeof signedInAccount>[0], orderId: number) =>
-    orderDetailsFor(app.db, signedInAccount(request), orderId, testGatewayPath, new Date());
+    orderDetailsFor(app.db, signedInAccount(request), orderId, new Date());
 
   app.post(
     apiPaths.shippingQuote,
@@ -91,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { paymentMethod, ...input } = request.body;
-      const offered = await checkoutMethods(app.db);
+      const offered = await checkoutMethods(app.db, opts.deps().provider.name);
       if (!offered.methods.includes(paymentMethod)) throw new BadRequest(messages.paymentMethodUnavailable);
       const direct =
         paymentMethod === 'upi' || paymentMethod === 'bank'
@@ -112,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         response: { 200: checkoutMethodsAnswer },
       },
     },
-    async () => ({ result: await checkoutMethods(app.db) }),
+    async () => ({ result: await checkoutMethods(app.db, opts.deps().provider.name) }),
   );
 
   app.post(

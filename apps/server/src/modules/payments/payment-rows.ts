@@ -3,7 +3,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentCallbacks, payments } from '../../db/schema.ts';
 
-export type PaymentStatus = 'created' | 'paid' | 'declined' | 'expired' | 'cancelled' | 'paid_late';
+export type PaymentStatus =
+  | 'created'
+  | 'paid'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  | 'paid_late'
+  // Razorpay reported a captured payment of another amount: the owner looks (decision 037).
+  | 'amount_mismatch';
 
 export async function createPayment(tx: Tx, orderId: number, amountPaise: number, provider: string): Promise<string> {
   const [row] = await tx.insert(payments).values({ orderId, amountPaise, provider }).returning({ id: payments.id });
@@ -60,12 +68,12 @@ export async function paymentSession(db: Db, paymentId: string) {
     | undefined;
 }
 
-/** The newest attempt of an order still waiting for the buyer, if any. */
-export async function openPaymentOf(db: Db, orderId: number): Promise<string | undefined> {
+/** The newest attempt of an order still waiting for the buyer through this provider, if any. */
+export async function openPaymentOf(db: Db | Tx, orderId: number, provider: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created'), eq(payments.provider, provider)))
     .orderBy(sql`${payments.createdAt} DESC`)
     .limit(1);
   return row?.id;

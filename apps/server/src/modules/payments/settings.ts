@@ -70,12 +70,18 @@ export async function savePaymentSettings(
 
 export type CheckoutMethod = 'test' | 'razorpay' | 'upi' | 'bank';
 
-/** What checkout offers: the owner's choice, less a direct method whose account is not filled in. */
-export async function checkoutMethods(db: Db | Tx): Promise<{ methods: CheckoutMethod[]; directHoldHours: number }> {
+/**
+ * What checkout offers: the owner's choice, less a direct method whose account is not filled in.
+ * Online is the store's one gateway: Razorpay with its keys, else the test gateway.
+ */
+export async function checkoutMethods(
+  db: Db | Tx,
+  online: 'test' | 'razorpay',
+): Promise<{ methods: CheckoutMethod[]; directHoldHours: number }> {
   const current = await loadPaymentSettings(db);
   const [, upi, bank] = current.gateways;
   const methods: CheckoutMethod[] = [];
-  if (current.methods.online) methods.push('test');
+  if (current.methods.online) methods.push(online);
   if (current.methods.upi && upi.account && upi.name) methods.push('upi');
   if (current.methods.bank && bank.account && bank.ifsc && bank.name) methods.push('bank');
   return { methods, directHoldHours: current.directHoldHours };

@@ -26,7 +26,7 @@ export const testGateway: PaymentProvider = {
   },
   // No money moved, so none goes back: the reference only names the store's refund.
   async refund(refund) {
-    return { reference: `test-refund-${refund.refundId}` };
+    return { status: 'refunded', reference: `test-refund-${refund.refundId}` };
   },
 };
 

@@ -15,9 +15,9 @@ export async function seoRoutes(app: FastifyInstance, opts: { linkOrigin: string
     return [
       'User-agent: *',
       'Allow: /',
+      // The cart and checkout are crawlable (docs/decisions/039): a crawler sees an empty cart and a
+      // login prompt, nothing of anyone's.
       'Disallow: /admin',
-      'Disallow: /cart',
-      'Disallow: /checkout',
       'Disallow: /MyProfile',
       'Disallow: /reset-password/',
       'Disallow: /api/',

@@ -3,7 +3,7 @@ import { ADMIN_ROLE } from '@discus/domain/constants';
 import type { changePasswordBody, registerBody, User, updateProfileBody } from '@discus/domain/contracts/users';
 import { normalizeEmail } from '@discus/domain/email';
 import { messages } from '@discus/domain/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
@@ -94,10 +94,17 @@ function updated(rows: UserRow[]): User {
   return toUser(row);
 }
 
+/** SQL: whether `id` is a registered user's profileId, for a statement that asks along with its own work. */
+export const profileIdExists = (id: SQL) => sql`EXISTS (SELECT 1 FROM users WHERE profile_id = ${id})`;
+
 /** Whether `id` is a registered user's profileId (the cart uses it to tell users from guest ids). */
 export async function isProfileId(db: Queryable, id: string): Promise<boolean> {
-  const rows = await preparedRows(db, 'profile-id-exists', sql`SELECT 1 FROM users WHERE profile_id = ${id}`);
-  return rows.length > 0;
+  const [row] = await preparedRows<{ found: boolean }>(
+    db,
+    'profile-id-exists',
+    sql`SELECT ${profileIdExists(sql`${id}`)} AS found`,
+  );
+  return row?.found === true;
 }
 
 /** The user's email (the stock alerts of a logged-in buyer go to it). */

@@ -1,11 +1,13 @@
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../features/cart/cart-context.tsx';
-import { CartLines } from '../../features/cart/cart-lines.tsx';
 import { CartIcon } from '../icons.tsx';
+
+// Lines exist only once the browser has read the cart: their code comes then (issue 14).
+const CartLines = lazy(() => import('../../features/cart/cart-lines.tsx').then((m) => ({ default: m.CartLines })));
 
 /** The header's mini cart (a native popover: light dismiss, Escape and focus return for free). */
 export function CartPopover() {
@@ -41,7 +43,9 @@ export function CartPopover() {
         {cart.lines.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{messages.cartEmpty}</p>
         ) : (
-          <CartLines compact onNavigate={close} />
+          <Suspense fallback={null}>
+            <CartLines compact onNavigate={close} />
+          </Suspense>
         )}
         <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-sm">
           <span>{messages.cartTotal}</span>
@@ -60,6 +64,8 @@ export function CartPopover() {
           {cart.lines.length > 0 && (
             <Link
               to={paths.checkout()}
+              // A whole page load: only /checkout's own page policy lets Razorpay's Checkout in.
+              reloadDocument
               onClick={close}
               className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
             >

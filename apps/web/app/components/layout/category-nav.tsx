@@ -3,8 +3,8 @@ import { NavLink, useLocation } from 'react-router';
 import { useCategories } from '../../lib/use-categories.ts';
 import { CategoryLink } from './category-link.tsx';
 
-const linkClass =
-  'shrink-0 whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+// One short class (app.css): the bar holds a link per category on every page.
+const linkClass = 'nav-link';
 
 /** seed section 2: Home, one link per category, About Us, Contact Us, FAQ, and Wishlist unless on MyProfile. */
 export function CategoryNav() {

@@ -1,6 +1,6 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAccount } from '../../features/account/account-context.tsx';
 import { useShop } from '../../lib/shop.ts';
@@ -22,6 +22,9 @@ export function MobileDrawer({ open, onClose }: Props) {
   const { user, isAdmin, openLogin } = useAccount();
   const { pathname } = useLocation();
   const shop = useShop();
+  // Its entries are drawn once it first opens: every page's HTML is lighter by the whole menu.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // Navigating closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
@@ -34,94 +37,98 @@ export function MobileDrawer({ open, onClose }: Props) {
       onClose={onClose}
       className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-xs bg-white p-0 shadow-2xl"
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-        <span className="font-semibold text-brand-800">Menu</span>
-        <button type="button" onClick={onClose} className="rounded p-1 text-slate-700 hover:bg-slate-100">
-          <CloseIcon />
-          <span className="sr-only">Close menu</span>
-        </button>
-      </div>
-      <nav aria-label="Menu" className="p-2">
-        <ul>
-          <li>
-            <Link to={paths.home()} className={itemClass}>
-              Home
-            </Link>
-          </li>
-          {categories.map((category, index) => (
-            <li key={category.id}>
-              <CategoryLink category={category} index={index} className={itemClass} />
-            </li>
-          ))}
-          {user ? (
-            <>
+      {opened && (
+        <>
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <span className="font-semibold text-brand-800">Menu</span>
+            <button type="button" onClick={onClose} className="rounded p-1 text-slate-700 hover:bg-slate-100">
+              <CloseIcon />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Menu" className="p-2">
+            <ul>
               <li>
-                <Link
-                  to={isAdmin ? paths.adminDashboard() : paths.myProfile()}
-                  state={isAdmin ? undefined : { openMyProfile: true }}
-                  className={itemClass}
-                >
-                  {isAdmin ? 'Admin Dashboard' : 'My Profile'}
+                <Link to={paths.home()} className={itemClass}>
+                  Home
+                </Link>
+              </li>
+              {categories.map((category, index) => (
+                <li key={category.id}>
+                  <CategoryLink category={category} index={index} className={itemClass} />
+                </li>
+              ))}
+              {user ? (
+                <>
+                  <li>
+                    <Link
+                      to={isAdmin ? paths.adminDashboard() : paths.myProfile()}
+                      state={isAdmin ? undefined : { openMyProfile: true }}
+                      className={itemClass}
+                    >
+                      {isAdmin ? 'Admin Dashboard' : 'My Profile'}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.myProfile()} state={{ openMyOrders: true }} className={itemClass}>
+                      My Orders
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.myProfile()} state={{ openWishlist: true }} className={itemClass}>
+                      Wishlist
+                    </Link>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <button
+                    type="button"
+                    className={`${itemClass} w-full text-left`}
+                    onClick={() => {
+                      onClose();
+                      openLogin();
+                    }}
+                  >
+                    {messages.drawerLoginRegister}
+                  </button>
+                </li>
+              )}
+              <li>
+                <Link to={paths.contactUs()} className={itemClass}>
+                  Contact Us
                 </Link>
               </li>
               <li>
-                <Link to={paths.myProfile()} state={{ openMyOrders: true }} className={itemClass}>
-                  My Orders
+                <Link to={paths.aboutUs()} className={itemClass}>
+                  About Us
                 </Link>
               </li>
               <li>
-                <Link to={paths.myProfile()} state={{ openWishlist: true }} className={itemClass}>
-                  Wishlist
+                <Link to={paths.faq()} className={itemClass}>
+                  FAQ
                 </Link>
               </li>
-            </>
-          ) : (
-            <li>
-              <button
-                type="button"
-                className={`${itemClass} w-full text-left`}
-                onClick={() => {
-                  onClose();
-                  openLogin();
-                }}
-              >
-                {messages.drawerLoginRegister}
-              </button>
-            </li>
-          )}
-          <li>
-            <Link to={paths.contactUs()} className={itemClass}>
-              Contact Us
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.aboutUs()} className={itemClass}>
-              About Us
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.faq()} className={itemClass}>
-              FAQ
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      <address aria-label="Contact" className="border-t border-slate-200 p-2 text-sm not-italic">
-        {shop.phones.map((phone) => (
-          <a key={phone} href={telHref(phone)} className={contactClass}>
-            {phone}
-          </a>
-        ))}
-        <a href={`mailto:${shop.email}`} className={contactClass}>
-          {shop.email}
-        </a>
-        <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
-          Instagram
-        </a>
-        <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
-          YouTube
-        </a>
-      </address>
+            </ul>
+          </nav>
+          <address aria-label="Contact" className="border-t border-slate-200 p-2 text-sm not-italic">
+            {shop.phones.map((phone) => (
+              <a key={phone} href={telHref(phone)} className={contactClass}>
+                {phone}
+              </a>
+            ))}
+            <a href={`mailto:${shop.email}`} className={contactClass}>
+              {shop.email}
+            </a>
+            <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
+              Instagram
+            </a>
+            <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer" className={contactClass}>
+              YouTube
+            </a>
+          </address>
+        </>
+      )}
     </dialog>
   );
 }

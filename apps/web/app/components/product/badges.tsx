@@ -1,5 +1,4 @@
-import { type Badge, productBadges } from '@discus/domain/badges';
-import type { ProductSummary } from '@discus/domain/contracts/catalog';
+import type { Badge } from '@discus/domain/badges';
 import { messages } from '@discus/domain/messages';
 
 const tone: Record<Badge, string> = {
@@ -8,14 +7,13 @@ const tone: Record<Badge, string> = {
   [messages.badgeOffer]: 'bg-coral-600 text-white',
 };
 
-/** seed section 2: 'New', 'Variants available', 'Offer available'. */
-export function ProductBadges({ product, now }: { product: ProductSummary; now: number }) {
-  const badges = productBadges(product, now);
+/** seed section 2: 'New', 'Variants available', 'Offer available' (domain/badges.ts decides which). */
+export function ProductBadges({ badges, className = '' }: { badges: Badge[]; className?: string }) {
   if (badges.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Highlights">
+    <ul className={`flex flex-wrap gap-1 ${className}`} aria-label="Highlights">
       {badges.map((badge) => (
-        <li key={badge} data-badge={badge} className={`rounded px-2 py-0.5 text-xs font-semibold ${tone[badge]}`}>
+        <li key={badge} data-badge={badge} className={`badge ${tone[badge]}`}>
           {badge}
         </li>
       ))}

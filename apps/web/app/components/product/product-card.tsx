@@ -1,73 +1,63 @@
-import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
 import { RatingBadge } from '../../features/ratings/stars.tsx';
 import { HeartButton } from '../../features/wishlist/heart-button.tsx';
-import { lowestPrice } from '../../lib/product-price.ts';
+import type { CardView } from '../../lib/card-data.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
 
-type Props = { product: ProductSummary; now: number; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = { card: CardView; priority?: boolean; headingLevel?: 2 | 3 };
 
-export function ProductCard({ product, now, priority = false, headingLevel = 3 }: Props) {
+// Short class names for what every card repeats (app.css): a page carries up to 24 cards.
+export function ProductCard({ card, priority = false, headingLevel = 3 }: Props) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const image = product.variant_images[0];
-  const price = lowestPrice(product.options);
-  const soldOut = product.options.every((o) => o.variant_quantity === 0);
-  const taxed = product.options.some((o) => o.variant_tax_percentage > 0);
-  // A quick add only when there is nothing to choose: exactly one option in stock.
-  const inStock = product.options.filter((o) => o.variant_quantity > 0);
-  const quickAdd = inStock.length === 1 ? inStock[0] : undefined;
   return (
-    <article
-      data-testid="product-card"
-      className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
-    >
+    <article data-testid="product-card" className="product-card">
       <div className="relative aspect-square bg-brand-50">
-        {image && (
+        {card.image && (
           <ProductImage
-            image={image}
+            image={card.image}
             sizes="(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            largest={720}
             priority={priority}
             className="size-full object-cover"
-            alt={product.title}
+            alt={card.title}
           />
         )}
-        <div className="absolute top-2 left-2">
-          <ProductBadges product={product} now={now} />
-        </div>
-        <HeartButton productId={product.id} title={product.title} className="absolute top-2 right-2 z-10" />
+        <ProductBadges badges={card.badges} className="absolute top-2 left-2" />
+        <HeartButton productId={card.id} title={card.title} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs text-slate-600">{product.category.categoryName}</p>
-        <Title className="text-sm leading-snug font-semibold text-slate-900">
-          <Link to={paths.productDetail(product.id, product.slug)} className="after:absolute after:inset-0">
-            {product.title}
+        <p className="text-xs text-slate-600">{card.categoryName}</p>
+        <Title className="text-sm leading-snug font-semibold">
+          <Link to={paths.productDetail(card.id, card.slug)} className="after:absolute after:inset-0">
+            {card.title}
           </Link>
         </Title>
-        {product.rating && <RatingBadge average={product.rating.average} count={product.rating.count} />}
+        {card.rating && <RatingBadge average={card.rating.average} count={card.rating.count} />}
         <p className="mt-auto pt-1 text-sm">
-          {soldOut ? (
+          {card.soldOut ? (
             <span className="font-medium text-slate-600">Sold out</span>
           ) : (
-            price !== null && (
+            card.price !== null && (
               <>
-                {product.options.length > 1 && <span className="text-slate-600">From </span>}
-                <span className="font-bold text-brand-800">{formatRupees(price)}</span>
-                {taxed && <span className="text-xs text-slate-600"> + GST</span>}
+                {card.from && <span className="text-slate-600">From </span>}
+                <span className="font-bold text-brand-800">{formatRupees(card.price)}</span>
+                {card.taxed && <span className="text-xs text-slate-600"> + GST</span>}
               </>
             )
           )}
         </p>
-        {quickAdd && (
+        {card.quickAdd && (
           <AddToCartButton
-            productId={product.id}
-            option={quickAdd}
+            productId={card.id}
+            variantId={card.quickAdd.variantId}
+            stock={card.quickAdd.stock}
             label="Quick add"
-            ariaLabel={`Quick add ${product.title} to cart`}
-            className="relative z-10 mt-2 rounded-md border border-brand-700 px-3 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+            ariaLabel={`Quick add ${card.title} to cart`}
+            className="quick-add"
           />
         )}
       </div>

@@ -6,23 +6,26 @@ type Props = {
   image: ImageRef;
   area?: UploadArea;
   sizes: string;
+  /** The widest stored width worth offering: 720 for cards (a quarter or half of the screen). */
+  largest?: number;
   className?: string;
+  /** The largest paint of the page: fetched first, never lazily. */
   priority?: boolean;
   alt?: string;
 };
 
 /** Responsive WebP with its intrinsic size, so the page never shifts while images load. */
-export function ProductImage({ image, area = 'products', sizes, className, priority = false, alt }: Props) {
+export function ProductImage({ image, area = 'products', sizes, largest, className, priority = false, alt }: Props) {
   return (
     <img
       src={imageUrl(area, image.filename, 480)}
-      srcSet={imageSrcSet(area, image.filename)}
+      srcSet={imageSrcSet(area, image.filename, largest)}
       sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

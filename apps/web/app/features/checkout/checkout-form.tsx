@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@discus/domain/contracts/checkout';
+import type { RazorpayCheckout } from '@discus/domain/contracts/razorpay';
 import type { User } from '@discus/domain/contracts/users';
 import { isIndianRegion } from '@discus/domain/india';
 import { messages } from '@discus/domain/messages';
@@ -11,17 +12,22 @@ import { useRefusedSession } from '../account/use-refused-session.ts';
 import { useCart } from '../cart/cart-context.tsx';
 import { AddressPicker } from './address-picker.tsx';
 import { type Attempt, attemptFingerprint, attemptFor, newAttemptKey } from './checkout-attempt.ts';
-import { MethodChoice, useCheckoutMethods } from './payment-methods.tsx';
+import { MethodChoice, OnlyMethod, useCheckoutMethods } from './payment-methods.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 import { useAddresses } from './use-addresses.ts';
 import { useShippingQuote } from './use-shipping-quote.ts';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
-type Props = { user: User; onRefusal: (message: string | null) => void };
+type Props = {
+  user: User;
+  onRefusal: (message: string | null) => void;
+  /** The order is placed and pays through Razorpay: the page opens Checkout for it. */
+  onPlacedForRazorpay: (checkout: RazorpayCheckout) => void;
+};
 
 /** A logged-in buyer's checkout: where to, what it costs with shipping and GST, and Pay. */
-export function CheckoutForm({ user, onRefusal }: Props) {
+export function CheckoutForm({ user, onRefusal, onPlacedForRazorpay }: Props) {
   const cart = useCart();
   const onRefused = useRefusedSession();
   const addresses = useAddresses(user.profileId);
@@ -46,7 +52,11 @@ export function CheckoutForm({ user, onRefusal }: Props) {
         idempotencyKey: attempt.current.key,
         paymentMethod: method,
       });
-      window.location.assign(placed.payUrl);
+      if (placed.razorpay) {
+        onPlacedForRazorpay(placed.razorpay);
+        // The server has retired the cart into the order: the header's count follows.
+        await cart.refresh();
+      } else window.location.assign(placed.payUrl);
     } catch (error) {
       setPaying(false);
       if (onRefused(error)) return;
@@ -108,6 +118,7 @@ export function CheckoutForm({ user, onRefusal }: Props) {
         )}
         {ready && <QuoteSummary quote={ready} />}
         {offered && offered.length > 1 && <MethodChoice offered={offered} method={method} onChoose={setMethod} />}
+        {offered?.length === 1 && <OnlyMethod method={method} />}
         <button
           type="button"
           className={`${primaryButton} mt-5 w-full py-3 text-base`}

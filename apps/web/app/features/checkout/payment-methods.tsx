@@ -57,3 +57,12 @@ export function MethodChoice({
     </fieldset>
   );
 }
+
+/** The one way to pay on offer, said before Pay so the buyer knows what opens next. */
+export function OnlyMethod({ method }: { method: PaymentMethod }) {
+  return (
+    <p className="mt-5 text-sm text-slate-700" data-testid="payment-method">
+      <span className="font-medium text-slate-900">{LABELS[method].title}</span> · {LABELS[method].hint}
+    </p>
+  );
+}

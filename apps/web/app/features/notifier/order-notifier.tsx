@@ -9,25 +9,32 @@ function pickRandom<T>(items: T[]): T | undefined {
 
 /** spec: every 35 s a random recent order (state, city, product title) shows for 14 s. */
 export function OrderNotifier() {
-  const [orders, setOrders] = useState<AnonOrder[]>([]);
   const [shown, setShown] = useState<AnonOrder | null>(null);
 
   useEffect(() => {
-    browserApi.anonOrders().then(setOrders, (error) => console.error('recent orders unavailable', error));
-  }, []);
-
-  useEffect(() => {
-    if (orders.length === 0) return;
+    // The recent orders are read when the first one is due, not while the page loads (issue 14).
+    let orders: Promise<AnonOrder[]> | undefined;
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
     const interval = setInterval(() => {
-      setShown(pickRandom(orders) ?? null);
-      hideTimer = setTimeout(() => setShown(null), NOTIFIER_VISIBLE_MS);
+      orders ??= browserApi.anonOrders().catch((error: unknown) => {
+        console.error('recent orders unavailable', error);
+        return [];
+      });
+      void orders.then((recent) => {
+        const order = pickRandom(recent);
+        if (!active || !order) return;
+        setShown(order);
+        clearTimeout(hideTimer);
+        hideTimer = setTimeout(() => setShown(null), NOTIFIER_VISIBLE_MS);
+      });
     }, NOTIFIER_INTERVAL_MS);
     return () => {
+      active = false;
       clearInterval(interval);
       clearTimeout(hideTimer);
     };
-  }, [orders]);
+  }, []);
 
   if (!shown) return null;
   const titles = shown.productList.map((p) => p.title);

@@ -72,11 +72,17 @@ export function OrderActions({ order, onChanged }: Props) {
 
   return (
     <div className="flex flex-wrap gap-3">
-      {order.canRetryPayment && (
-        <button type="button" className={primaryButton} disabled={busy} onClick={() => void retryPayment()}>
-          Retry payment
-        </button>
-      )}
+      {order.canRetryPayment &&
+        (order.paymentMethod === 'razorpay' ? (
+          // Razorpay's Checkout may load only on /checkout (its own page policy): a whole page load.
+          <a href={paths.checkoutPay(order.orderId)} className={primaryButton}>
+            Pay now
+          </a>
+        ) : (
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void retryPayment()}>
+            Retry payment
+          </button>
+        ))}
       {order.canReorder && order.status === 'payment_failed' && (
         <button type="button" className={primaryButton} disabled={busy} onClick={() => void reorder()}>
           Put the items back in my cart

@@ -21,7 +21,9 @@ export function Gallery({ product, selectedVariantId }: Props) {
         {current && (
           <ProductImage
             image={current}
-            sizes="(max-width: 768px) 100vw, 50vw"
+            // The page's padding and the two columns from md up (max-w-7xl, gap-8): a 412 px phone at
+            // 1.75× takes the 720 px width, not the 960.
+            sizes="(max-width: 767px) calc(100vw - 2rem), (max-width: 1280px) calc(50vw - 2rem), 608px"
             priority
             className="size-full object-cover"
             alt={current.alt || product.title}

@@ -1,4 +1,5 @@
-import { RATING_PHOTOS_MAX, RATING_TEXT_MAX, RATING_TITLE_MAX, type Review } from '@discus/domain/contracts/ratings';
+import { RATING_PHOTOS_MAX, RATING_TEXT_MAX, RATING_TITLE_MAX } from '@discus/domain/constants';
+import type { Review } from '@discus/domain/contracts/ratings';
 import { messages } from '@discus/domain/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { primaryButton, secondaryButton } from '../../components/form/buttons.ts';

@@ -1,4 +1,5 @@
-import { type ListRatingsAnswer, RATING_SORTS, type Review } from '@discus/domain/contracts/ratings';
+import { RATING_SORTS } from '@discus/domain/constants';
+import type { ListRatingsAnswer, Review } from '@discus/domain/contracts/ratings';
 import { messages } from '@discus/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../components/product/product-image.tsx';

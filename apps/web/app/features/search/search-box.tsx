@@ -1,7 +1,7 @@
 import { imageUrl } from '@discus/domain/images';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
@@ -17,6 +17,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const showResults = open && query.trim() !== '' && status !== 'idle';
 
   const close = () => setOpen(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Typed before the page's JavaScript ran (a slow phone): search for it now that it can.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setQuery(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
 
   return (
     <search
@@ -38,6 +46,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         </label>
         <input
           id={`${listId}-input`}
+          ref={input}
           type="search"
           name="q"
           value={query}

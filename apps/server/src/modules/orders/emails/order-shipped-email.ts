@@ -1,3 +1,4 @@
+import { formatRupees } from '@discus/domain/money';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import type { OrderEmailData, Shipment } from './order-email-data.ts';
 import { type Block, orderEmail } from './order-email-layout.ts';
@@ -42,10 +43,18 @@ export function orderDeliveredEmail(order: OrderEmailData & { shipment?: Shipmen
   ]);
 }
 
-/** Sent once when the refund has gone back through the payment provider (or was recorded by the shop). */
-export function orderRefundedEmail(order: OrderEmailData & { refundNote: string }): MailMessage {
-  return orderEmail(order, `Order ${order.orderNumber} refunded`, [
-    { text: `We have refunded your order ${order.orderNumber}.` },
-    { text: order.refundNote },
-  ]);
+/** Sent once for each refund that has gone back through the payment provider (or was recorded by the shop). */
+export function orderRefundedEmail(
+  order: OrderEmailData & { refund: { amountPaise: number; whole: boolean } },
+): MailMessage {
+  const amount = formatRupees(order.refund.amountPaise);
+  return order.refund.whole
+    ? orderEmail(order, `Order ${order.orderNumber} refunded`, [
+        { text: `We have refunded your order ${order.orderNumber}.` },
+        { text: `${amount} is on its way back to the way you paid; banks usually take 5–7 working days to show it.` },
+      ])
+    : orderEmail(order, `Part of order ${order.orderNumber} refunded`, [
+        { text: `We have refunded ${amount} of your order ${order.orderNumber}.` },
+        { text: 'It is on its way back to the way you paid; banks usually take 5–7 working days to show it.' },
+      ]);
 }

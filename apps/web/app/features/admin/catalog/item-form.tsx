@@ -10,6 +10,7 @@ import { inputClass } from '../../../components/form/text-field.tsx';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { browserApi } from '../../../lib/browser-api.ts';
+import { cardView } from '../../../lib/card-data.ts';
 import {
   draftErrors,
   draftOf,
@@ -394,7 +395,7 @@ export function ItemForm({ product }: Props) {
       <aside aria-label="Preview" className="lg:sticky lg:top-4 lg:self-start">
         <h2 className="mb-2 text-sm font-semibold text-slate-700">Preview in the shop</h2>
         <div inert className="max-w-64">
-          <ProductCard product={preview} now={Date.now()} />
+          <ProductCard card={cardView(preview, Date.now())} />
         </div>
       </aside>
     </form>

@@ -35,11 +35,19 @@ export function OrderList() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const onRefused = useRefusedSession();
   const run = useAdminCall();
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersInUse =
+    list.filter.statuses.length +
+    (list.filter.from ? 1 : 0) +
+    (list.filter.to ? 1 : 0) +
+    (list.filter.sort === 'newest' ? 0 : 1);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the whole query
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });
+    // New results: on a phone the filters fold away so the orders show.
+    setShowFilters(false);
     browserApi.adminOrders({ filter: list.filter, pageNo: list.pageNo, pageSize: 25 }).then(
       (page) => current && setLoaded({ state: 'loaded', page }),
       (error) => {
@@ -85,43 +93,55 @@ export function OrderList() {
             className={`${inputClass} mt-1 w-full`}
           />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          From
-          <input name="from" type="date" defaultValue={list.filter.from} className={`${inputClass} mt-1 w-full`} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          To
-          <input name="to" type="date" defaultValue={list.filter.to} className={`${inputClass} mt-1 w-full`} />
-        </label>
-        <fieldset className="sm:col-span-2 lg:col-span-3">
-          <legend className="text-sm font-medium text-slate-700">Status</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {ORDER_STATUSES.map((status) => (
-              <label key={status} className="flex items-center gap-1.5 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={status}
-                  defaultChecked={list.filter.statuses.includes(status)}
-                />
-                {orderStatusLabel(status)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="text-sm font-medium text-slate-700">
-          Sort
-          <select name="sort" defaultValue={list.filter.sort} className={`${inputClass} mt-1 w-full`}>
-            {Object.entries(sortLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+        {/* On a phone the rest waits behind "Filters", so the orders show on the first screen. */}
+        <div id="order-filters" className={`${showFilters ? 'grid' : 'hidden'} gap-3 sm:contents`}>
+          <label className="text-sm font-medium text-slate-700">
+            From
+            <input name="from" type="date" defaultValue={list.filter.from} className={`${inputClass} mt-1 w-full`} />
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            To
+            <input name="to" type="date" defaultValue={list.filter.to} className={`${inputClass} mt-1 w-full`} />
+          </label>
+          <fieldset className="sm:col-span-2 lg:col-span-3">
+            <legend className="text-sm font-medium text-slate-700">Status</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {ORDER_STATUSES.map((status) => (
+                <label key={status} className="flex items-center gap-1.5 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    name="status"
+                    value={status}
+                    defaultChecked={list.filter.statuses.includes(status)}
+                  />
+                  {orderStatusLabel(status)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="text-sm font-medium text-slate-700">
+            Sort
+            <select name="sort" defaultValue={list.filter.sort} className={`${inputClass} mt-1 w-full`}>
+              {Object.entries(sortLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={primaryButton}>
             Show orders
+          </button>
+          <button
+            type="button"
+            className={`${secondaryButton} sm:hidden`}
+            aria-expanded={showFilters}
+            aria-controls="order-filters"
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
+            {filtersInUse > 0 ? `Filters (${filtersInUse})` : 'Filters'}
           </button>
           <Link to={paths.adminOrders()} className={secondaryButton}>
             Clear

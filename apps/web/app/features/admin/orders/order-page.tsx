@@ -20,6 +20,7 @@ import { OrderSummaryView } from '../../orders/order-summary-view.tsx';
 import { StatusBadge } from '../../orders/status-badge.tsx';
 import { errorText, useAdminCall } from '../catalog/use-admin-call.ts';
 import { DirectPaymentReview } from '../payments/direct-payment-review.tsx';
+import { RefundDialog, RefundList } from './refunds.tsx';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -232,6 +233,15 @@ export function AdminOrderPage({ orderId }: { orderId: number }) {
             <h2 id="payment" className="text-base font-semibold text-slate-900">
               Payment
             </h2>
+            {details.alerts.map((alert) => (
+              <p
+                key={alert}
+                role="alert"
+                className="mt-2 rounded-md bg-amber-50 p-2 text-sm break-words text-amber-900"
+              >
+                {alert}
+              </p>
+            ))}
             <p className="mt-2 text-sm text-slate-700">
               {details.paidAt ? `Paid ${formatShopTime(details.paidAt)}` : 'Not paid'}
             </p>
@@ -243,12 +253,7 @@ export function AdminOrderPage({ orderId }: { orderId: number }) {
                 </li>
               ))}
             </ul>
-            {details.refund && (
-              <p className="mt-2 text-sm text-slate-700" data-testid="refund">
-                Refund {formatRupees(rupeesToPaise(details.refund.amount))}:{' '}
-                {details.refund.status === 'refunded' ? `done (${details.refund.reference})` : 'on its way'}
-              </p>
-            )}
+            <RefundList refunds={details.refunds} />
           </section>
         </aside>
       </div>
@@ -274,19 +279,18 @@ export function AdminOrderPage({ orderId }: { orderId: number }) {
         onConfirm={(reason) => act(() => browserApi.adminCancelOrder({ orderId, reason }))}
       >
         The items go back into stock.
-        {details.paidAt ? ' The payment is refunded in full and the buyer is emailed.' : ' The buyer is emailed.'}
+        {details.refundable > 0
+          ? ' What is left of the payment is refunded and the buyer is emailed.'
+          : ' The buyer is emailed.'}
       </ReasonDialog>
-      <ReasonDialog
+      <RefundDialog
         open={dialog === 'refund'}
-        title={`Refund order ${order.orderNumber}?`}
-        confirmLabel="Refund in full"
         busy={busy}
+        orderNumber={order.orderNumber}
+        refundable={details.refundable}
         onClose={() => setDialog(null)}
-        onConfirm={(reason) => act(() => browserApi.adminRefundOrder({ orderId, reason }))}
-      >
-        {formatRupees(rupeesToPaise(order.summary.totals.grandTotal))} goes back through the payment provider (or is
-        recorded as refunded when it was paid outside it). The buyer is emailed when it is done.
-      </ReasonDialog>
+        onRefund={(body) => act(() => browserApi.adminRefundOrder({ orderId, ...body }))}
+      />
     </div>
   );
 }

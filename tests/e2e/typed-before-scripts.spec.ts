@@ -1,0 +1,34 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './fixtures.ts';
+
+// On a slow phone a person can type into a server-rendered form before its JavaScript runs (a
+// password manager fills it even sooner): what they typed must count once the page comes alive.
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a buyer who typed a search before the page’s JavaScript ran gets its results', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: /search/i }).fill('pigeon');
+  release();
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(/pigeon/i);
+});
+
+test('the owner who typed before the page’s JavaScript ran can log in with it', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/admin_login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  release();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin_dashboard$/);
+});
