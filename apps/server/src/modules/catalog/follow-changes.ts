@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
 import type { CatalogueChange } from '../../plugins/catalogue-changes.ts';
-import { type IndexPart, rebuildSearchIndex, refreshSearchWords, warmSearchIndex } from './search.ts';
+import { rebuildSearchIndex, refreshSearchWords, type StaleIndex, warmSearchIndex } from './search.ts';
 
 // Several changes in a row (a CSV import, a bulk stock edit) rebuild the typo word list once.
 const WORDS_DEBOUNCE_MS = 300;
@@ -16,12 +16,14 @@ export const SEARCH_INDEX_REBUILT = 'search index rebuilt';
 export const SEARCH_WORDS_REREAD = 'search word list reread';
 
 // What a change makes stale in the search index: a product or category change the products' words
-// (the word list follows in a `searchWords` change of its own), a rebuilt list the words, a
-// reconnect both. Reading the products again for the word list too read them twice per edit.
-function staleParts(change: CatalogueChange): IndexPart[] {
-  if (change.kind === 'searchWords') return ['words'];
-  if (change.kind === 'all') return ['products', 'words'];
-  return ['products'];
+// (the word list follows in a `searchWords` change of its own; until then the changed products' new
+// words are learned one by one), a rebuilt list the words, a reconnect both. Reading the products
+// again for the word list too read them twice per edit.
+function staleParts(change: CatalogueChange): StaleIndex {
+  if (change.kind === 'searchWords') return { parts: ['words'] };
+  if (change.kind === 'all') return { parts: ['products', 'words'] };
+  if (change.kind === 'product') return { parts: ['products'], productIds: [change.productId] };
+  return { parts: ['products'], categoryIds: [change.categoryId] };
 }
 
 type Clearable = { clear(): void };

@@ -98,6 +98,15 @@ export class WordList {
     return this.stems.get(word) ?? [word];
   }
 
+  /**
+   * Takes the stems of words a catalogue change brought (see `loadNewWords`) that this list, read
+   * before the shared list followed, does not know: the new words are found as typed at once,
+   * their typos once the rebuilt list is read.
+   */
+  learn(stems: ReadonlyMap<string, string[]>): void {
+    for (const [word, wordStems] of stems) if (!this.stems.has(word)) this.stems.set(word, wordStems);
+  }
+
   /** The stems of the catalogue words a typo of `word` may stand for (see `Vocabulary.wordAlternatives`). */
   typoStemsOf(word: string): string[] {
     let found = this.alternatives.get(word);
@@ -262,6 +271,23 @@ export async function loadProductWords(db: Db): Promise<ProductWords> {
     WHERE p.active AND c.active
     ORDER BY p.created_at DESC, p.id DESC`);
   return new ProductWords(rows as ProductRow[]);
+}
+
+/** Which products a change touched: by id, or every product of these categories. */
+export type ChangedProducts = { productIds: number[]; categoryIds: number[] };
+
+/** The words of the changed products (as the word list has them) with their English stems. */
+export async function loadNewWords(db: Db, changed: ChangedProducts): Promise<Map<string, string[]>> {
+  // ts_stat takes its query as text; the ids go in as quoted literals of int arrays.
+  const { rows } = await db.execute(sql`SELECT word, to_tsvector('english', word)::text AS stems
+    FROM ts_stat(format('SELECT to_tsvector(''simple'', title || '' '' || search_text) FROM public.products
+      WHERE id = ANY(%L::int[]) OR category_id = ANY(%L::int[])', ${sql.param(changed.productIds)}::int[],
+      ${sql.param(changed.categoryIds)}::int[]))`);
+  const found = new Map<string, string[]>();
+  for (const row of rows as { word: string; stems: string }[]) {
+    if (PLAIN.test(row.word)) found.set(row.word, lexemesOf(row.stems));
+  }
+  return found;
 }
 
 /** Reads the catalogue's word list with each word's English stems. */

@@ -5,7 +5,9 @@ import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
+  type ChangedProducts,
   type IndexAnswer,
+  loadNewWords,
   loadProductWords,
   loadWordList,
   type ProductWords,
@@ -158,19 +160,27 @@ export async function searchInDatabase(db: Db, query: string, pageNo: number, pa
 export type IndexPart = 'products' | 'words';
 /** What one rebuild read: which part, how many products or words, in how many milliseconds. */
 export type IndexRebuilt = { part: IndexPart; size: number; ms: number };
+/** What a change made stale: parts of the index, and which products' words may be new. */
+export type StaleIndex = { parts: readonly IndexPart[] } & Partial<ChangedProducts>;
+
+// Stems of words changes brought, kept for every word list read until the shared list has them
+// (a list read just before its rebuild would not); at most this many.
+const LEARNED_WORDS = 10_000;
 
 type HeldIndex = {
   products?: Promise<ProductWords>;
   words?: Promise<WordList>;
   building?: Promise<void>;
   stale: Set<IndexPart>;
+  changed: ChangedProducts;
+  learned: Map<string, string[]>;
 };
 const indexes = new WeakMap<object, HeldIndex>();
 
 function held(db: Db): HeldIndex {
   let found = indexes.get(db);
   if (!found) {
-    found = { stale: new Set() };
+    found = { stale: new Set(), changed: { productIds: [], categoryIds: [] }, learned: new Map() };
     indexes.set(db, found);
   }
   return found;
@@ -190,9 +200,15 @@ function loaded<T>(owner: HeldIndex, key: IndexPart, load: () => Promise<T>): Pr
 
 async function indexOf(db: Db): Promise<SearchIndex> {
   const owner = held(db);
+  // A change heard is followed before answering: a search right after an edit finds the edit.
+  if (owner.building) await owner.building.catch(() => {});
   const [products, words] = await Promise.all([
     loaded(owner, 'products', () => loadProductWords(db)),
-    loaded(owner, 'words', () => loadWordList(db)),
+    loaded(owner, 'words', async () => {
+      const list = await loadWordList(db);
+      list.learn(owner.learned);
+      return list;
+    }),
   ]);
   return new SearchIndex(products, words);
 }
@@ -202,40 +218,52 @@ export function warmSearchIndex(db: Db): void {
   indexOf(db).catch(() => {});
 }
 
+async function readPart(db: Db, owner: HeldIndex, part: IndexPart, rebuilt?: (what: IndexRebuilt) => void) {
+  const started = performance.now();
+  if (part === 'products') {
+    const products = await loadProductWords(db);
+    owner.products = Promise.resolve(products);
+    rebuilt?.({ part, size: products.ids.length, ms: performance.now() - started });
+  } else {
+    const words = await loadWordList(db);
+    words.learn(owner.learned);
+    owner.words = Promise.resolve(words);
+    rebuilt?.({ part, size: words.size, ms: performance.now() - started });
+  }
+}
+
+/** Learns the stems of the words the changed products brought, into the list in use and later ones. */
+async function learnNewWords(db: Db, owner: HeldIndex, changed: ChangedProducts) {
+  if (changed.productIds.length === 0 && changed.categoryIds.length === 0) return;
+  const found = await loadNewWords(db, changed);
+  if (owner.learned.size + found.size > LEARNED_WORDS) owner.learned.clear();
+  for (const [word, stems] of found) owner.learned.set(word, stems);
+  const words = await owner.words?.catch(() => undefined);
+  words?.learn(found);
+}
+
 /**
  * Reads these parts of this process's search index again from the database (after a catalogue
- * change); the old parts answer meanwhile. Resolves once the new ones answer; parts made stale
- * during a read are read again after it, once. `rebuilt` hears of each part read.
+ * change), with the stems of the words the changed products brought. Searches wait for it; parts
+ * made stale during a read are read again after it, once. `rebuilt` hears of each part read.
  */
-export function rebuildSearchIndex(
-  db: Db,
-  parts: readonly IndexPart[],
-  rebuilt?: (what: IndexRebuilt) => void,
-): Promise<void> {
+export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: IndexRebuilt) => void): Promise<void> {
   const owner = indexes.get(db);
   // Nothing read yet: the first search reads it all.
   if (!owner || (!owner.products && !owner.words)) return Promise.resolve();
-  for (const part of parts) owner.stale.add(part);
+  for (const part of stale.parts) owner.stale.add(part);
+  owner.changed.productIds.push(...(stale.productIds ?? []));
+  owner.changed.categoryIds.push(...(stale.categoryIds ?? []));
   if (owner.building) return owner.building;
   const building = (async () => {
     try {
       while (owner.stale.size > 0) {
         const reading = [...owner.stale];
+        const changed = owner.changed;
         owner.stale.clear();
-        await Promise.all(
-          reading.map(async (part) => {
-            const started = performance.now();
-            if (part === 'products') {
-              const products = await loadProductWords(db);
-              owner.products = Promise.resolve(products);
-              rebuilt?.({ part, size: products.ids.length, ms: performance.now() - started });
-            } else {
-              const words = await loadWordList(db);
-              owner.words = Promise.resolve(words);
-              rebuilt?.({ part, size: words.size, ms: performance.now() - started });
-            }
-          }),
-        );
+        owner.changed = { productIds: [], categoryIds: [] };
+        await Promise.all(reading.map((part) => readPart(db, owner, part, rebuilt)));
+        await learnNewWords(db, owner, changed);
       }
     } finally {
       owner.building = undefined;
