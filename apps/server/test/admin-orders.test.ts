@@ -473,6 +473,21 @@ describe('the dashboard', () => {
     expect(evening.revenue.today).toMatchObject({ revenue: 1180, orders: 1 });
   });
 
+  it('counts what a partly refunded order kept, not what was first paid', async () => {
+    await paidOrder('2031-06-10T10:00:00+05:30', 1180_00, 180_00);
+    const { rows } = await store.db.execute<{ id: number }>(sql`SELECT id FROM orders ORDER BY id DESC LIMIT 1`);
+    const orderId = (rows[0] as { id: number }).id;
+    // 295 went back; a pending and a failed refund have not taken anything back (yet).
+    await store.db.execute(sql`INSERT INTO refunds (order_id, provider, amount_paise, status) VALUES
+      (${orderId}, 'manual', 295_00, 'refunded'), (${orderId}, 'manual', 100_00, 'pending'),
+      (${orderId}, 'manual', 200_00, 'failed')`);
+    const { dashboard } = await import('../src/modules/admin/dashboard.ts');
+    const figures = await dashboard(store.db, new Date('2031-06-10T12:00:00+05:30'));
+    // GST goes back in the same share as the money: 180 × 885 / 1180 = 135.
+    expect(figures.revenue.today).toMatchObject({ revenue: 885, gst: 135, orders: 1 });
+    expect(figures.chart.at(-1)).toEqual({ date: '2031-06-10', revenue: 885, orders: 1 });
+  });
+
   it('answers the owner with orders needing action, stock running out and recent orders', async () => {
     const paid = await anOrder();
     const answer = await admin('dashboard', {});

@@ -6,9 +6,16 @@ import type { Db } from '../../db/client.ts';
 
 // The dashboard's sales figures (issue 12), computed in SQL over Asia/Kolkata calendar days: an
 // order paid at 23:30 IST counts for that day, not the next one in UTC. Revenue is the paid
-// orders' totals (GST included, and shown apart), leaving out orders cancelled or refunded.
+// orders' totals (GST included, and shown apart), leaving out orders cancelled or refunded; an
+// order refunded in part counts what it kept, its GST in the same share.
 
 type Sums = { revenue: number; gst: number; orders: number };
+
+// What each order has given back so far (refunds done; pending and failed ones have not).
+const refunded = sql`LEFT JOIN LATERAL (SELECT coalesce(sum(r.amount_paise), 0) AS paise FROM refunds r
+  WHERE r.order_id = o.id AND r.status = 'refunded') back ON true`;
+const kept = sql`(o.total_paise - back.paise)`;
+const keptTax = sql`round(o.tax_paise * ${kept}::numeric / nullif(o.total_paise, 0))`;
 
 function period(now: Sums, before: Sums): RevenuePeriod {
   return {
@@ -26,8 +33,8 @@ export async function salesFigures(db: Db, now: Date): Promise<Omit<Dashboard, '
   const { rows } = await db.execute<Record<string, number | string>>(sql`
     WITH d AS (SELECT (${at}::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AS today),
     paid AS (
-      SELECT (o.paid_at AT TIME ZONE 'Asia/Kolkata')::date AS day, o.total_paise AS total, o.tax_paise AS tax
-      FROM orders o, d
+      SELECT (o.paid_at AT TIME ZONE 'Asia/Kolkata')::date AS day, ${kept} AS total, ${keptTax} AS tax
+      FROM d, orders o ${refunded}
       WHERE o.paid_at >= (d.today - 59)::timestamp AT TIME ZONE 'Asia/Kolkata'
         AND o.paid_at < (d.today + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
         AND o.status NOT IN ('cancelled', 'refunded')
@@ -54,8 +61,8 @@ export async function salesFigures(db: Db, now: Date): Promise<Omit<Dashboard, '
     WITH d AS (SELECT (${at}::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AS today),
     days AS (SELECT generate_series(d.today - 29, d.today, interval '1 day')::date AS day FROM d),
     paid AS (
-      SELECT (o.paid_at AT TIME ZONE 'Asia/Kolkata')::date AS day, sum(o.total_paise)::bigint AS total, count(*)::int AS n
-      FROM orders o, d
+      SELECT (o.paid_at AT TIME ZONE 'Asia/Kolkata')::date AS day, sum(${kept})::bigint AS total, count(*)::int AS n
+      FROM d, orders o ${refunded}
       WHERE o.paid_at >= (d.today - 29)::timestamp AT TIME ZONE 'Asia/Kolkata'
         AND o.paid_at < (d.today + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
         AND o.status NOT IN ('cancelled', 'refunded')
