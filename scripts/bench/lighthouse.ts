@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 (default mobile preset, simulated throttling) against the bench store's
 // home, a product list, a product page, the cart and checkout. Prints scores, LCP/TBT/CLS, JS bytes and the failing audits per page,
 // and writes the same to .bench/lighthouse.md. CHROME_PATH overrides /usr/bin/chromium.
+// LIGHTHOUSE_PAGES=home,product list audits only the pages named.
 // LIGHTHOUSE_RUNS=n audits each page n times and reports the median run (scores move by several points
 // between runs on a shared machine); LIGHTHOUSE_URL=http://… audits a running store instead of the bench store.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -298,7 +299,7 @@ async function main(): Promise<number> {
     server = await startBenchServer();
     ({ info, url } = server);
   }
-  const pages: Page[] = [
+  const allPages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'product list', path: `/product-list?category=${encodeURIComponent(info.categorySlug)}` },
     {
@@ -309,6 +310,8 @@ async function main(): Promise<number> {
     { name: 'cart', path: '/cart' },
     { name: 'checkout', path: '/checkout' },
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 
   // Our own profile dir: chrome-launcher removes its own before Chromium has quite exited.
   profileDir = await mkdtemp(path.join(tmpdir(), 'discus-lighthouse-'));
