@@ -57,10 +57,13 @@ export async function ownerKeepsTheCatalogue(page: Page, shots?: string) {
   await expect(page).toHaveURL(/\/admin_edit_item\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit item' })).toBeVisible();
 
-  // The storefront: search and the category show it with its badges and price.
-  await page.goto(`/product-list?q=${encodeURIComponent(word)}`);
+  // The storefront: search (within moments: each store process reads the item into its index) and
+  // the category show it with its badges and price.
   const card = page.getByTestId('product-card').filter({ hasText: title });
-  await expect(card).toBeVisible();
+  await expect(async () => {
+    await page.goto(`/product-list?q=${encodeURIComponent(word)}`);
+    await expect(card).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   for (const badge of ['New', 'Variants available', 'Offer available']) await expect(card).toContainText(badge);
   await expect(card).toContainText('From ₹1,500.00');
   await page.goto('/product-list?category=red-discus');

@@ -48,8 +48,12 @@ test('bulk stock, a CSV import with preview, the history, and categories', async
   expect(created.ok()).toBe(true);
   const [small, large] = (await created.json()).result.variants as { id: number }[];
 
-  await page.goto(`/admin_inventory?q=${word}`);
+  // Search follows the new item within moments (each store process reads it into its index).
   const entry = page.getByTestId('inventory-product').filter({ hasText: word });
+  await expect(async () => {
+    await page.goto(`/admin_inventory?q=${word}`);
+    await expect(entry).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await entry.getByRole('checkbox', { name: '100 g' }).check();
   await entry.getByRole('checkbox', { name: '250 g' }).check();
   await page.getByLabel('Set stock to').fill('7');
