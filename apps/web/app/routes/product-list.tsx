@@ -97,7 +97,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {products.totalCount} {products.totalCount === 1 ? 'product' : 'products'}
+            {`${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
           </p>
           {category?.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
         </div>

@@ -16,13 +16,9 @@ export function CartPopover() {
   const close = () => popover.current?.hidePopover();
   return (
     <>
-      <button
-        type="button"
-        popoverTarget="mini-cart"
-        className="relative rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-      >
+      <button type="button" popoverTarget="mini-cart" className="cart-button">
         <CartIcon />
-        <span className="sr-only">Cart, {cart.count} items</span>
+        <span className="sr-only">{`Cart, ${cart.count} items`}</span>
         {cart.count > 0 && (
           <span
             aria-hidden="true"
@@ -33,12 +29,7 @@ export function CartPopover() {
           </span>
         )}
       </button>
-      <div
-        id="mini-cart"
-        ref={popover}
-        popover="auto"
-        className="fixed inset-auto top-16 right-2 m-0 max-h-[calc(100vh-5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
-      >
+      <div id="mini-cart" ref={popover} popover="auto" className="mini-cart">
         <h2 className="mb-2 text-base font-semibold">Your cart</h2>
         {cart.lines.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{messages.cartEmpty}</p>
@@ -47,7 +38,7 @@ export function CartPopover() {
             <CartLines compact onNavigate={close} />
           </Suspense>
         )}
-        <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-sm">
+        <div className="mini-cart-total">
           <span>{messages.cartTotal}</span>
           <span className="font-semibold" data-testid="mini-cart-total">
             {formatRupees(cart.total)}
