@@ -7,7 +7,6 @@ import { apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
-import { useCategories } from '../lib/use-categories.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -30,19 +29,30 @@ const HOME_SHELF_SIZE = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiClient(context.transport);
-  const [newArrivals, offers] = await Promise.all([
+  const [categories, newArrivals, offers] = await Promise.all([
+    api.categories(),
     api.listProducts({ sort: 'newest', pageNo: 1, pageSize: HOME_SHELF_SIZE }),
     api.listProducts({ onOffer: true, sort: 'newest', pageNo: 1, pageSize: HOME_SHELF_SIZE }),
   ]);
   const now = Date.now();
-  return { newArrivals: cardViews(newArrivals.result, now), offers: cardViews(offers.result, now) };
+  return {
+    // The tiles' pictures and counts are this page's alone (the root has names and addresses).
+    tiles: categories.map(({ id, categoryName, slug, image, productCount }) => ({
+      id,
+      categoryName,
+      slug,
+      image: image && { filename: image.filename, width: image.width, height: image.height },
+      productCount,
+    })),
+    newArrivals: cardViews(newArrivals.result, now),
+    offers: cardViews(offers.result, now),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
-  const categories = useCategories();
-  const { newArrivals, offers } = loaderData;
-  const firstCategory = categories[0];
+  const { tiles, newArrivals, offers } = loaderData;
+  const firstCategory = tiles[0];
 
   return (
     <>
@@ -80,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Shop by category
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {categories.map((category, index) => (
+          {tiles.map((category, index) => (
             <li key={category.id}>
               <CategoryLink category={category} index={index} className="category-tile">
                 {category.image && (
@@ -92,12 +102,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     // The largest paint on a phone: fetched first and alone (its neighbour, the same size,
                     // would halve its share of a slow link), never lazily.
                     priority={index === 0}
-                    className="aspect-square w-full object-cover"
                     alt=""
                   />
                 )}
-                <span className="p-3 text-sm font-semibold text-slate-900">{category.categoryName}</span>
-                <span className="px-3 pb-3 text-xs text-slate-600">{`${category.productCount} products`}</span>
+                <span className="tile-name">{category.categoryName}</span>
+                <span className="tile-count">{`${category.productCount} products`}</span>
               </CategoryLink>
             </li>
           ))}

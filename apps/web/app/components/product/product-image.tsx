@@ -3,7 +3,8 @@ import type { ImageRef } from '@discus/domain/contracts/catalog';
 import { imageSrcSet, imageUrl } from '@discus/domain/images';
 
 type Props = {
-  image: ImageRef;
+  /** Without an alt of its own, `alt` must be given. */
+  image: Omit<ImageRef, 'alt'> & { alt?: string };
   area?: UploadArea;
   sizes: string;
   /** The widest stored width worth offering: 720 for cards (a quarter or half of the screen). */
@@ -23,7 +24,7 @@ export function ProductImage({ image, area = 'products', sizes, largest, classNa
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={alt ?? image.alt}
+      alt={alt ?? image.alt ?? ''}
       loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
