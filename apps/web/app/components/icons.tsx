@@ -1,5 +1,6 @@
 // Small icons (no icon font to download). Decorative: callers give the accessible name. Those of every
-// page's header are CSS masks in app.css (an inline SVG each was some 250 bytes of every page's HTML).
+// page's header are CSS masks in app.css (an inline SVG each was some 250 bytes of every page's HTML):
+// empty elements, with nothing for a screen reader to read or hide.
 type IconProps = { className?: string };
 
 const base = {
@@ -11,11 +12,11 @@ const base = {
 } as const;
 
 export function CartIcon({ className = 'size-6' }: IconProps) {
-  return <span aria-hidden="true" className={`icon icon-cart ${className}`} />;
+  return <span className={`icon icon-cart ${className}`} />;
 }
 
 export function MenuIcon({ className = 'size-6' }: IconProps) {
-  return <span aria-hidden="true" className={`icon icon-menu ${className}`} />;
+  return <span className={`icon icon-menu ${className}`} />;
 }
 
 export function CloseIcon({ className = 'size-6' }: IconProps) {
@@ -27,11 +28,11 @@ export function CloseIcon({ className = 'size-6' }: IconProps) {
 }
 
 export function SearchIcon({ className = 'size-5' }: IconProps) {
-  return <span aria-hidden="true" className={`icon icon-search ${className}`} />;
+  return <span className={`icon icon-search ${className}`} />;
 }
 
 export function UserIcon({ className = 'size-6' }: IconProps) {
-  return <span aria-hidden="true" className={`icon icon-user ${className}`} />;
+  return <span className={`icon icon-user ${className}`} />;
 }
 
 export function ArrowUpIcon({ className = 'size-5' }: IconProps) {
@@ -44,5 +45,5 @@ export function ArrowUpIcon({ className = 'size-5' }: IconProps) {
 
 /** The shop's mark: a round discus in profile (drawn by app.css). */
 export function DiscusMark({ className = 'size-8' }: IconProps) {
-  return <span aria-hidden="true" className={`discus-mark ${className}`} />;
+  return <span className={`discus-mark ${className}`} />;
 }

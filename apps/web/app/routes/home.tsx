@@ -56,37 +56,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
-          <h1 className="max-w-2xl text-3xl leading-tight font-bold sm:text-5xl">{shop.name}</h1>
-          <p className="mt-3 max-w-xl text-base text-brand-100 sm:text-lg">{shop.tagline}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-50">
+      <section className="hero">
+        <div>
+          <h1>{shop.name}</h1>
+          <p>{shop.tagline}</p>
+          <ul>
             <li>✓ Quarantined and dewormed</li>
             <li>✓ Oxygen-packed, insulated boxes</li>
             <li>✓ Live arrival guarantee</li>
           </ul>
-          <div className="mt-7 flex flex-wrap gap-3">
+          <div className="hero-actions">
             {firstCategory && (
-              <CategoryLink
-                category={firstCategory}
-                index={0}
-                className="rounded-md bg-coral-600 px-5 py-2.5 font-semibold text-white hover:bg-coral-500"
-              >
+              <CategoryLink category={firstCategory} index={0} className="hero-primary">
                 Shop discus
               </CategoryLink>
             )}
-            <Link
-              to={paths.shippingPolicy()}
-              className="rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
-            >
+            <Link to={paths.shippingPolicy()} className="hero-secondary">
               How we ship live fish
             </Link>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-10">
-        <h2 id="categories-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+      <section aria-labelledby="categories-heading" className="shelf">
+        <h2 id="categories-heading" className="shelf-title">
           Shop by category
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -97,8 +90,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ProductImage
                     image={category.image}
                     area="categories"
-                    sizes="(max-width: 600px) 50vw, 20vw"
+                    sizes="(max-width:600px) 50vw,20vw"
                     largest={720}
+                    smallest={480}
                     // The largest paint on a phone: fetched first and alone (its neighbour, the same size,
                     // would halve its share of a slow link), never lazily.
                     priority={index === 0}
@@ -114,9 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {newArrivals.length > 0 && (
-        <section aria-labelledby="new-heading" className="mx-auto max-w-7xl px-4 pt-10">
+        <section aria-labelledby="new-heading" className="shelf">
           <div className="mb-4 flex items-baseline justify-between gap-3">
-            <h2 id="new-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            <h2 id="new-heading" className="shelf-title">
               New arrivals
             </h2>
             <Link to={paths.productList()} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -128,8 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {offers.length > 0 && (
-        <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 pt-10">
-          <h2 id="offers-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+        <section aria-labelledby="offers-heading" className="shelf">
+          <h2 id="offers-heading" className="shelf-title mb-4">
             Offers
           </h2>
           <ProductGrid cards={offers} />

@@ -13,7 +13,7 @@ export function ProductBadges({ badges }: { badges: Badge[] }) {
   return (
     <ul className="badges" aria-label="Highlights">
       {badges.map((badge) => (
-        <li key={badge} data-badge={badge} className={`badge ${tone[badge]}`}>
+        <li key={badge} className={`badge ${tone[badge]}`}>
           {badge}
         </li>
       ))}

@@ -8,10 +8,16 @@ import type { CardView } from '../../lib/card-data.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
 
-type Props = { card: CardView; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = {
+  card: CardView;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** Every card opens the same route: one card a grid asks React Router to discover it (issue 14). */
+  discover?: boolean;
+};
 
 // Short class names for what every card repeats (app.css): a list page carries a dozen cards.
-export function ProductCard({ card, priority = false, headingLevel = 3 }: Props) {
+export function ProductCard({ card, priority = false, headingLevel = 3, discover = true }: Props) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article data-testid="product-card" className="product-card">
@@ -19,8 +25,10 @@ export function ProductCard({ card, priority = false, headingLevel = 3 }: Props)
         {card.image && (
           <ProductImage
             image={card.image}
-            sizes="(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            sizes="(max-width:600px) 50vw,(max-width:1024px) 33vw,25vw"
             largest={720}
+            // Each of a page's dozen cards names its files: none a phone's screen would not pick (issue 14).
+            smallest={480}
             priority={priority}
             alt={card.title}
           />
@@ -31,7 +39,9 @@ export function ProductCard({ card, priority = false, headingLevel = 3 }: Props)
       <div className="card-body">
         <p className="card-category">{card.categoryName}</p>
         <Title className="card-title">
-          <Link to={paths.productDetail(card.id, card.slug)}>{card.title}</Link>
+          <Link to={paths.productDetail(card.id, card.slug)} discover={discover ? 'render' : 'none'}>
+            {card.title}
+          </Link>
         </Title>
         {card.rating && <RatingBadge average={card.rating.average} count={card.rating.count} />}
         <p className="card-price">

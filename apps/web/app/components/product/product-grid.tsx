@@ -13,7 +13,7 @@ export function ProductGrid({ cards, priorityCount = 0, headingLevel = 3 }: Prop
     <ul className="product-grid">
       {cards.map((card, i) => (
         <li key={card.id}>
-          <ProductCard card={card} priority={i < priorityCount} headingLevel={headingLevel} />
+          <ProductCard card={card} priority={i < priorityCount} headingLevel={headingLevel} discover={i === 0} />
         </li>
       ))}
     </ul>
