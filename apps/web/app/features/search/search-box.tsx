@@ -33,7 +33,9 @@ export function SearchBox({ className }: { className: string }) {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
+      {/* The list's own address: a search typed before the page's script has started still opens the results. */}
       <form
+        action={paths.productList()}
         onSubmit={(event) => {
           event.preventDefault();
           if (!query.trim()) return;
