@@ -27,7 +27,7 @@ export function ProductCard({ card, priority = false, headingLevel = 3, discover
             image={card.image}
             sizes="(max-width:600px) 50vw,(max-width:1024px) 33vw,25vw"
             largest={720}
-            // Each of a page's dozen cards names its files: none a phone's screen would not pick (issue 14).
+            // A dozen cards a page, each naming its files: only those a phone's screen picks (issue 14).
             smallest={480}
             priority={priority}
             alt={card.title}

@@ -2,9 +2,10 @@ import type { UploadArea } from '@discus/domain/constants';
 import type { ImageRef } from '@discus/domain/contracts/catalog';
 import { imageSrcSet, imageUrl } from '@discus/domain/images';
 
-type Props = {
-  /** Without an alt of its own, `alt` must be given. */
-  image: Omit<ImageRef, 'alt'> & { alt?: string };
+/** A picture without an alt of its own (a card's: the card's title is) must be given one. */
+type Described = { image: ImageRef; alt?: string } | { image: Omit<ImageRef, 'alt'>; alt: string };
+
+type Props = Described & {
   area?: UploadArea;
   sizes: string;
   /** The widest stored width worth offering: 720 for cards (a quarter or half of the screen). */
@@ -14,7 +15,6 @@ type Props = {
   className?: string;
   /** The largest paint of the page: fetched first, never lazily. */
   priority?: boolean;
-  alt?: string;
 };
 
 /** Responsive WebP with its intrinsic size, so the page never shifts while images load. */
@@ -35,7 +35,7 @@ export function ProductImage({
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={alt ?? image.alt ?? ''}
+      alt={alt ?? ('alt' in image ? image.alt : '')}
       loading={priority ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
