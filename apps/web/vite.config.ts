@@ -23,10 +23,28 @@ function zodWithoutEval(): Plugin {
 // which the page's script imports last.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
+// What the root route always loads (the layout's contexts, icons and links) in one chunk, and what every
+// product card needs in another: each chunk is a line of every page's inline route manifest (issue 14:
+// ≤ 30 KB of HTML), and the page's module script loads them anyway.
+const SHELL =
+  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context)|lib[\\/](browser-api|use-categories|shop|use-modal-dialog)|components[\\/](icons|layout[\\/]category-link))|domain[\\/]src[\\/](paths|images|money))\.tsx?$/;
+const CARDS =
+  /[\\/]app[\\/](components[\\/]product[\\/](product-card|product-grid|product-image|badges)|features[\\/](ratings[\\/]stars|wishlist[\\/]heart-button|cart[\\/]add-to-cart-button))\.tsx$/;
+
 export default defineConfig({
   plugins: [zodWithoutEval(), tailwindcss(), reactRouter()],
   build: {
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'shell', test: SHELL },
+            { name: 'cards', test: CARDS },
+          ],
+        },
+      },
+    },
   },
 });

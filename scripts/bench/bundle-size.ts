@@ -2,7 +2,7 @@
 // manifest (React Router's, made from Vite's: the route manifest module, the entry, root and route modules
 // with their static imports: what the page's module script imports), in gzip and brotli KB as sent;
 // then the floor: React, React DOM and React Router's HydratedRouter alone, bundled and minified the same way.
-// Also the HTML of each page when BENCH_URL names a running store (raw and gzip KB).
+// Also the HTML of each page when BENCH_URL names a running store (raw and gzip KB; `npm run bench` prints it too).
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { root } from './bench-server.ts';
+import { pageWeightLines, pageWeights } from './page-weight.ts';
 
 type Manifest = {
   /** React Router's route manifest as a module: loaded by every page when routes are discovered up front. */
@@ -122,18 +123,7 @@ try {
 
 const url = process.env.BENCH_URL;
 if (url) {
-  console.log(`\nHTML of each page from ${url} (KB):`);
-  const paths = [
-    '/',
-    '/product-list?category=red-discus',
-    '/product-detail?id=1&title=pigeon-blood-discus',
-    '/cart',
-    '/checkout',
-  ];
-  for (const page of paths) {
-    const html = Buffer.from(await (await fetch(`${url}${page}`)).arrayBuffer());
-    const { raw, gzip } = sizes(html);
-    console.log(`  ${page.padEnd(50)} ${kb(raw).padStart(6)} raw ${kb(gzip).padStart(6)} gzip`);
-  }
+  console.log(`\nHTML of each page from ${url}:`);
+  for (const line of pageWeightLines(await pageWeights(url))) console.log(`  ${line}`);
 }
 process.exit(0);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type AcInstance, type AcOptions, type AcResult, autocannon } from './autocannon.ts';
 import { type BenchInfo, type BenchServer, ensureWebBuild, root, startBenchServer } from './bench-server.ts';
+import { type PageWeight, pageWeightLines, pageWeights } from './page-weight.ts';
 
 // autocannon ships no types; the little we use of it.
 
@@ -389,7 +390,11 @@ function printTable({ header, body }: { header: string[]; body: string[][] }): v
   for (const row of body) console.log(line(row));
 }
 
-function markdown({ header, body }: { header: string[]; body: string[][] }, info: BenchInfo): string {
+function markdown(
+  { header, body }: { header: string[]; body: string[][] },
+  info: BenchInfo,
+  weights: PageWeight[],
+): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return [
     `# Benchmark — ${new Date().toISOString()}`,
@@ -401,6 +406,12 @@ function markdown({ header, body }: { header: string[]; body: string[][] }, info
     `| ${header.join(' | ')} |`,
     `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
     ...body.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    'HTML of each storefront page on a first load (issue 14: at most 30 KB raw):',
+    '',
+    '```',
+    ...pageWeightLines(weights),
+    '```',
     '',
   ].join('\n');
 }
@@ -423,8 +434,10 @@ async function main(): Promise<number> {
   started = server;
 
   const rows: Row[] = [];
+  let weights: PageWeight[] = [];
   try {
     console.error(`Bench server at ${server.url} with ${server.info.productCount} products`);
+    weights = await pageWeights(server.url);
     const all = targets(server.info).filter(
       (t) => t.kind === 'baseline' || ONLY.length === 0 || ONLY.some((w) => t.name.toLowerCase().includes(w)),
     );
@@ -454,9 +467,11 @@ async function main(): Promise<number> {
   const built = table(rows);
   console.log('');
   printTable(built);
+  console.log('\nHTML of each storefront page on a first load:');
+  for (const line of pageWeightLines(weights)) console.log(`  ${line}`);
   const file = path.join(root, '.bench', 'latest.md');
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, markdown(built, server.info));
+  await writeFile(file, markdown(built, server.info, weights));
   console.log(`\nWritten to ${path.relative(process.cwd(), file) || file}`);
 
   const failed = rows.filter(

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './lib/context.ts';
+import { withCompactManifest } from './lib/compact-manifest.ts';
 import { withoutModulePreloads } from './lib/module-preloads.ts';
 
 export const streamTimeout = 5_000;
@@ -13,7 +14,8 @@ export const streamTimeout = 5_000;
 /**
  * The whole document in one buffer: the server keeps every page whole (its page cache cuts it at
  * the nonce, plugins/ssr.ts), and no loader defers data, so streaming would only add a web stream
- * hop per chunk to each render (issue 14: uncached renders). Without module preloads: see there.
+ * hop per chunk to each render (issue 14: uncached renders). Without module preloads and with a
+ * compact route manifest: see there.
  */
 export default function handleRequest(
   request: Request,
@@ -39,7 +41,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html');
-        resolve(new Response(withoutModulePreloads(Buffer.concat(chunks)), { headers: responseHeaders, status }));
+        const html = withCompactManifest(withoutModulePreloads(Buffer.concat(chunks)));
+        resolve(new Response(html, { headers: responseHeaders, status }));
         callback();
       },
     });

@@ -41,8 +41,9 @@ type RootData = { shop: ShopDetails; categories: NavCategory[]; origin: string }
 // are root-relative without it, never from the request's Host.
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const categories = await apiClient(context.transport).categories();
-  // Descriptions are for the category's own page (its loader): not in every page's data.
-  const nav = categories.map(({ description: _, ...category }) => category);
+  // Names and addresses only: the description is for the category's own page and the picture and
+  // count for the home page's tiles (their loaders), not in every page's data (issue 14).
+  const nav = categories.map(({ id, categoryName, slug }) => ({ id, categoryName, slug }));
   return { shop: context.shop, categories: nav, origin: context.publicUrl ?? '' };
 }
 

@@ -6,7 +6,7 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_PAGE_NO = 1;
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-export const PRODUCT_LIST_PAGE_SIZE = 24;
+export const PRODUCT_LIST_PAGE_SIZE = 12;
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

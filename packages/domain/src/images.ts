@@ -5,9 +5,17 @@ export function imageUrl(area: UploadArea, filename: string, width: (typeof IMAG
   return `/uploads/${area}/${filename}-${width}.webp`;
 }
 
-/** The stored widths up to `largest` (a card never shows wider than 720 px even on a 2× screen). */
-export function imageSrcSet(area: UploadArea, filename: string, largest: number = Number.POSITIVE_INFINITY): string {
-  return IMAGE_WIDTHS.filter((w) => w <= largest)
+/**
+ * The stored widths from `smallest` up to `largest` (a card never shows wider than 720 px even on a
+ * 2× screen, nor narrower than 240 px on a phone's 1.5× or 2× screen).
+ */
+export function imageSrcSet(
+  area: UploadArea,
+  filename: string,
+  largest: number = Number.POSITIVE_INFINITY,
+  smallest = 0,
+): string {
+  return IMAGE_WIDTHS.filter((w) => w >= smallest && w <= largest)
     .map((w) => `${imageUrl(area, filename, w)} ${w}w`)
     .join(', ');
 }

@@ -30,7 +30,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-3">
+      <div className="snackbar">
         <div role={message?.severity === 'error' ? 'alert' : 'status'} aria-live="polite">
           {message && (
             <p

@@ -12,37 +12,40 @@ export type CardView = {
   title: string;
   slug: string;
   categoryName: string;
-  image: ImageRef | null;
+  /** The first picture; its alt is the card's title. */
+  image?: Omit<ImageRef, 'alt'>;
   /** The cheapest option in stock (any when all are sold out), after discount, before GST: paise. */
   price: number | null;
-  /** Several options: the price is a "from" price. */
-  from: boolean;
-  soldOut: boolean;
-  taxed: boolean;
   badges: Badge[];
-  rating: { average: number; count: number } | null;
+  // What is false or missing is left out: every key is serialised into the page once per card.
+  /** Several options: the price is a "from" price. */
+  from?: true;
+  soldOut?: true;
+  taxed?: true;
+  rating?: { average: number; count: number };
   /** The one option in stock when there is nothing to choose: the card's quick add. */
-  quickAdd: { variantId: number; stock: number } | null;
+  quickAdd?: { variantId: number; stock: number };
 };
 
 export function cardView(product: ProductSummary, now: number): CardView {
   const inStock = product.options.filter((o) => o.variant_quantity > 0);
   const only = inStock.length === 1 ? inStock[0] : undefined;
   const image = product.variant_images[0];
-  return {
+  const card: CardView = {
     id: product.id,
     title: product.title,
     slug: product.slug,
     categoryName: product.category.categoryName,
-    image: image ? { filename: image.filename, width: image.width, height: image.height, alt: image.alt } : null,
     price: lowestPrice(product.options),
-    from: product.options.length > 1,
-    soldOut: inStock.length === 0,
-    taxed: product.options.some((o) => o.variant_tax_percentage > 0),
     badges: productBadges(product, now),
-    rating: product.rating ?? null,
-    quickAdd: only ? { variantId: only._id, stock: only.variant_quantity } : null,
   };
+  if (image) card.image = { filename: image.filename, width: image.width, height: image.height };
+  if (product.options.length > 1) card.from = true;
+  if (inStock.length === 0) card.soldOut = true;
+  if (product.options.some((o) => o.variant_tax_percentage > 0)) card.taxed = true;
+  if (product.rating) card.rating = product.rating;
+  if (only) card.quickAdd = { variantId: only._id, stock: only.variant_quantity };
+  return card;
 }
 
 export function cardViews(products: ProductSummary[], now: number): CardView[] {

@@ -1,8 +1,8 @@
-import type { Category } from '@discus/domain/contracts/catalog';
+import type { CategoryRef } from '@discus/domain/contracts/catalog';
 import { useRouteLoaderData } from 'react-router';
 
-/** A category as every page has it: its description comes with its own page. */
-export type NavCategory = Omit<Category, 'description'>;
+/** A category as every page has it: its description comes with its own page, its picture with home's tiles. */
+export type NavCategory = CategoryRef;
 
 /** The active categories, loaded once by the root route for the nav bar and the drawer. */
 export function useCategories(): NavCategory[] {

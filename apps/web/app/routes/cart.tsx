@@ -25,7 +25,7 @@ export default function CartPage() {
   const cart = useCart();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your cart</h1>
+      <h1 className="page-title">Your cart</h1>
       {!cart.loaded ? (
         <p role="status" className="py-10 text-center text-slate-600">
           {messages.loading}

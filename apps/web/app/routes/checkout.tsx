@@ -62,7 +62,7 @@ export default function Checkout() {
   if (payingFor !== undefined) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+        <h1 className="page-title">Checkout</h1>
         <PlacedOrderPayment orderId={payingFor} placed={placed} />
       </div>
     );
@@ -70,7 +70,7 @@ export default function Checkout() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
+      <h1 className="page-title">Checkout</h1>
       {!ready || !cart.loaded ? (
         <p role="status" className="py-10 text-center text-slate-600">
           {messages.loading}

@@ -7,7 +7,6 @@ import { apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
-import { useCategories } from '../lib/use-categories.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -30,74 +29,78 @@ const HOME_SHELF_SIZE = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = apiClient(context.transport);
-  const [newArrivals, offers] = await Promise.all([
+  const [categories, newArrivals, offers] = await Promise.all([
+    api.categories(),
     api.listProducts({ sort: 'newest', pageNo: 1, pageSize: HOME_SHELF_SIZE }),
     api.listProducts({ onOffer: true, sort: 'newest', pageNo: 1, pageSize: HOME_SHELF_SIZE }),
   ]);
   const now = Date.now();
-  return { newArrivals: cardViews(newArrivals.result, now), offers: cardViews(offers.result, now) };
+  return {
+    // The tiles' pictures and counts are this page's alone (the root has names and addresses).
+    tiles: categories.map(({ id, categoryName, slug, image, productCount }) => ({
+      id,
+      categoryName,
+      slug,
+      image: image && { filename: image.filename, width: image.width, height: image.height },
+      productCount,
+    })),
+    newArrivals: cardViews(newArrivals.result, now),
+    offers: cardViews(offers.result, now),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
-  const categories = useCategories();
-  const { newArrivals, offers } = loaderData;
-  const firstCategory = categories[0];
+  const { tiles, newArrivals, offers } = loaderData;
+  const firstCategory = tiles[0];
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
-          <h1 className="max-w-2xl text-3xl leading-tight font-bold sm:text-5xl">{shop.name}</h1>
-          <p className="mt-3 max-w-xl text-base text-brand-100 sm:text-lg">{shop.tagline}</p>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-50">
+      <section className="hero">
+        <div>
+          <h1>{shop.name}</h1>
+          <p>{shop.tagline}</p>
+          <ul>
             <li>✓ Quarantined and dewormed</li>
             <li>✓ Oxygen-packed, insulated boxes</li>
             <li>✓ Live arrival guarantee</li>
           </ul>
-          <div className="mt-7 flex flex-wrap gap-3">
+          <div className="hero-actions">
             {firstCategory && (
-              <CategoryLink
-                category={firstCategory}
-                index={0}
-                className="rounded-md bg-coral-600 px-5 py-2.5 font-semibold text-white hover:bg-coral-500"
-              >
+              <CategoryLink category={firstCategory} index={0} className="hero-primary">
                 Shop discus
               </CategoryLink>
             )}
-            <Link
-              to={paths.shippingPolicy()}
-              className="rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
-            >
+            <Link to={paths.shippingPolicy()} className="hero-secondary">
               How we ship live fish
             </Link>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-10">
-        <h2 id="categories-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+      <section aria-labelledby="categories-heading" className="shelf">
+        <h2 id="categories-heading" className="shelf-title">
           Shop by category
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {categories.map((category, index) => (
+          {tiles.map((category, index) => (
             <li key={category.id}>
               <CategoryLink category={category} index={index} className="category-tile">
                 {category.image && (
                   <ProductImage
                     image={category.image}
                     area="categories"
-                    sizes="(max-width: 600px) 50vw, 20vw"
+                    sizes="(max-width:600px) 50vw,20vw"
                     largest={720}
+                    smallest={480}
                     // The largest paint on a phone: fetched first and alone (its neighbour, the same size,
                     // would halve its share of a slow link), never lazily.
                     priority={index === 0}
-                    className="aspect-square w-full object-cover"
                     alt=""
                   />
                 )}
-                <span className="p-3 text-sm font-semibold text-slate-900">{category.categoryName}</span>
-                <span className="px-3 pb-3 text-xs text-slate-600">{`${category.productCount} products`}</span>
+                <span className="tile-name">{category.categoryName}</span>
+                <span className="tile-count">{`${category.productCount} products`}</span>
               </CategoryLink>
             </li>
           ))}
@@ -105,9 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {newArrivals.length > 0 && (
-        <section aria-labelledby="new-heading" className="mx-auto max-w-7xl px-4 pt-10">
+        <section aria-labelledby="new-heading" className="shelf">
           <div className="mb-4 flex items-baseline justify-between gap-3">
-            <h2 id="new-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            <h2 id="new-heading" className="shelf-title">
               New arrivals
             </h2>
             <Link to={paths.productList()} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -119,8 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {offers.length > 0 && (
-        <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 pt-10">
-          <h2 id="offers-heading" className="mb-4 text-xl font-bold text-slate-900 sm:text-2xl">
+        <section aria-labelledby="offers-heading" className="shelf">
+          <h2 id="offers-heading" className="shelf-title mb-4">
             Offers
           </h2>
           <ProductGrid cards={offers} />

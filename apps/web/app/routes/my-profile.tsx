@@ -28,7 +28,7 @@ export default function MyProfile() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Profile</h1>
+      <h1 className="page-title">My Profile</h1>
       {!ready && (
         <p role="status" className="py-10 text-center text-slate-600">
           {messages.loading}

@@ -195,7 +195,7 @@ function PaymentBanner({ state, payBy }: { state: PaymentState; payBy: string | 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <h1 className="mb-5 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      <h1 className="mb-5 page-title">{title}</h1>
       {children}
     </div>
   );

@@ -38,7 +38,7 @@ export default function PaymentSuccess() {
           >
             ✓
           </p>
-          <h1 className="mt-4 text-center text-2xl font-bold text-slate-900 sm:text-3xl">Thank you for your order</h1>
+          <h1 className="mt-4 text-center page-title">Thank you for your order</h1>
           <p className="mt-2 text-center text-slate-700">
             Your order number is{' '}
             <strong className="text-slate-900" data-testid="order-number">

@@ -86,7 +86,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <RatingBadge average={product.rating.average} count={product.rating.count} />
             </a>
           )}
-          <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
+          <h1 className="mt-2 page-title">{product.title}</h1>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             {product.strain && (
               <div className="flex gap-1">

@@ -95,24 +95,22 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+          <h1 className="page-title">{heading}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {products.totalCount} {products.totalCount === 1 ? 'product' : 'products'}
+            {`${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
           </p>
           {category?.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
         </div>
         {!query.q && (
-          <Form method="get" className="flex items-center gap-2">
+          // This page's own route: nothing to discover.
+          <Form method="get" className="sort-form" discover="none">
             {query.categorySlug && <input type="hidden" name="category" value={query.categorySlug} />}
-            <label htmlFor="sort" className="text-sm text-slate-700">
-              Sort by
-            </label>
+            <label htmlFor="sort">Sort by</label>
             <select
               id="sort"
               name="sort"
               defaultValue={query.sort}
               onChange={(event) => submit(event.currentTarget.form)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
             >
               {PRODUCT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
@@ -121,9 +119,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
             <noscript>
-              <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm text-white">
-                Apply
-              </button>
+              <button type="submit">Apply</button>
             </noscript>
           </Form>
         )}

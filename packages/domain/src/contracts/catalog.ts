@@ -28,6 +28,7 @@ export const categoryRef = z.object({
   categoryName: z.string(),
   slug: z.string(),
 });
+export type CategoryRef = z.infer<typeof categoryRef>;
 
 export const category = categoryRef.extend({
   description: z.string(),

@@ -1,7 +1,7 @@
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../features/cart/cart-context.tsx';
 import { CartIcon } from '../icons.tsx';
@@ -14,15 +14,14 @@ export function CartPopover() {
   const cart = useCart();
   const popover = useRef<HTMLDivElement>(null);
   const close = () => popover.current?.hidePopover();
+  // Its content is drawn when it first opens (before it shows: `beforetoggle` renders at once), so
+  // every page's HTML is lighter by it (issue 14).
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        popoverTarget="mini-cart"
-        className="relative rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-      >
+      <button type="button" popoverTarget="mini-cart" className="cart-button">
         <CartIcon />
-        <span className="sr-only">Cart, {cart.count} items</span>
+        <span className="sr-only">{`Cart, ${cart.count} items`}</span>
         {cart.count > 0 && (
           <span
             aria-hidden="true"
@@ -37,42 +36,54 @@ export function CartPopover() {
         id="mini-cart"
         ref={popover}
         popover="auto"
-        className="fixed inset-auto top-16 right-2 m-0 max-h-[calc(100vh-5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        className="mini-cart"
+        onBeforeToggle={(event) => {
+          if (event.newState === 'open') setOpened(true);
+        }}
       >
-        <h2 className="mb-2 text-base font-semibold">Your cart</h2>
-        {cart.lines.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-600">{messages.cartEmpty}</p>
-        ) : (
-          <Suspense fallback={null}>
-            <CartLines compact onNavigate={close} />
-          </Suspense>
-        )}
-        <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-sm">
-          <span>{messages.cartTotal}</span>
-          <span className="font-semibold" data-testid="mini-cart-total">
-            {formatRupees(cart.total)}
-          </span>
-        </div>
-        <div className="mt-3 grid grid-cols-2 gap-2">
+        {opened && <MiniCartContent onNavigate={close} />}
+      </div>
+    </>
+  );
+}
+
+function MiniCartContent({ onNavigate }: { onNavigate: () => void }) {
+  const cart = useCart();
+  return (
+    <>
+      <h2 className="mb-2 text-base font-semibold">Your cart</h2>
+      {cart.lines.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600">{messages.cartEmpty}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <CartLines compact onNavigate={onNavigate} />
+        </Suspense>
+      )}
+      <div className="mini-cart-total">
+        <span>{messages.cartTotal}</span>
+        <span className="font-semibold" data-testid="mini-cart-total">
+          {formatRupees(cart.total)}
+        </span>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Link
+          to={paths.cart()}
+          onClick={onNavigate}
+          className="block rounded-md border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          View cart
+        </Link>
+        {cart.lines.length > 0 && (
           <Link
-            to={paths.cart()}
-            onClick={close}
-            className="block rounded-md border border-slate-300 bg-white px-4 py-2 text-center text-sm font-medium text-slate-800 hover:bg-slate-50"
+            to={paths.checkout()}
+            // A whole page load: only /checkout's own page policy lets Razorpay's Checkout in.
+            reloadDocument
+            onClick={onNavigate}
+            className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
           >
-            View cart
+            Checkout
           </Link>
-          {cart.lines.length > 0 && (
-            <Link
-              to={paths.checkout()}
-              // A whole page load: only /checkout's own page policy lets Razorpay's Checkout in.
-              reloadDocument
-              onClick={close}
-              className="block rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
-            >
-              Checkout
-            </Link>
-          )}
-        </div>
+        )}
       </div>
     </>
   );

@@ -11,8 +11,8 @@ export function CategoryNav() {
   const categories = useCategories();
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Categories" className="hidden border-t border-slate-200 bg-white sm:block">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1">
+    <nav aria-label="Categories" className="category-nav">
+      <ul>
         <li>
           <NavLink to={paths.home()} className={linkClass} end>
             Home

@@ -21,10 +21,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <TopBar />

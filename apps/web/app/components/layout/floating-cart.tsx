@@ -7,18 +7,10 @@ export function FloatingCart({ itemCount }: { itemCount: number }) {
   const { pathname } = useLocation();
   if (pathname === paths.cart() || pathname === paths.checkout()) return null;
   return (
-    <Link
-      to={paths.cart()}
-      data-testid="floating-cart"
-      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg sm:hidden"
-    >
+    <Link to={paths.cart()} data-testid="floating-cart" className="floating-cart">
       <CartIcon />
-      <span className="sr-only">Cart, {itemCount} items</span>
-      <span
-        aria-hidden="true"
-        data-testid="floating-cart-badge"
-        className="absolute -top-1 -right-1 flex min-w-6 items-center justify-center rounded-full bg-coral-600 px-1.5 text-xs font-bold text-white"
-      >
+      <span className="sr-only">{`Cart, ${itemCount} items`}</span>
+      <span aria-hidden="true" data-testid="floating-cart-badge" className="floating-cart-badge">
         {itemCount}
       </span>
     </Link>

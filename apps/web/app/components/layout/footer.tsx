@@ -6,58 +6,46 @@ import { useShop } from '../../lib/shop.ts';
 export function Footer() {
   const shop = useShop();
   return (
-    <footer className="mt-12 bg-brand-900 text-sm text-brand-50" data-testid="site-footer">
+    <footer className="site-footer" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <h2 className="mb-3 text-base font-semibold text-white">{shop.name}</h2>
+          <h2>{shop.name}</h2>
           <p className="leading-relaxed">{shop.tagline}</p>
           <address className="mt-3 leading-relaxed not-italic">{shop.address}</address>
         </div>
         <div>
-          <h2 className="mb-3 text-base font-semibold text-white">Quick Links</h2>
-          <ul className="space-y-2">
+          <h2>Quick Links</h2>
+          <ul className="footer-links">
             <li>
-              <Link to={paths.refundPolicy()} className="hover:underline">
-                Refund Policy
-              </Link>
+              <Link to={paths.refundPolicy()}>Refund Policy</Link>
             </li>
             <li>
-              <Link to={paths.shippingPolicy()} className="hover:underline">
-                Shipping Policy
-              </Link>
+              <Link to={paths.shippingPolicy()}>Shipping Policy</Link>
             </li>
             <li>
-              <Link to={paths.privacyPolicy()} className="hover:underline">
-                Privacy Policy
-              </Link>
+              <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
             </li>
             <li>
-              <Link to={paths.termsOfService()} className="hover:underline">
-                Terms And Conditions
-              </Link>
+              <Link to={paths.termsOfService()}>Terms And Conditions</Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 text-base font-semibold text-white">Get in touch</h2>
-          <ul className="space-y-2">
+          <h2>Get in touch</h2>
+          <ul className="footer-links">
             {shop.phones.map((phone) => (
               <li key={phone}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-                  {phone}
-                </a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </li>
             ))}
             <li>
-              <a href={`mailto:${shop.email}`} className="hover:underline">
-                {shop.email}
-              </a>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </li>
             <li className="flex gap-4 pt-1">
-              <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer">
                 Instagram
               </a>
-              <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer">
                 YouTube
               </a>
             </li>
@@ -66,11 +54,8 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-xs text-brand-100">
-          <p>
-            © {new Date().getFullYear()} {shop.name}
-            {shop.gstin && <> · GSTIN {shop.gstin}</>}
-          </p>
-          <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+          <p>{`© ${new Date().getFullYear()} ${shop.name}${shop.gstin ? ` · GSTIN ${shop.gstin}` : ''}`}</p>
+          <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer">
             {shop.developerCredit}
           </a>
         </div>

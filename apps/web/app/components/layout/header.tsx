@@ -31,33 +31,21 @@ export function Header({ onOpenMenu }: Props) {
   // folds into the drawer (issue 14: the phone header in at most 120 px).
   return (
     <header className="bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1.5 px-2 py-1.5 sm:gap-x-3 sm:px-4 sm:py-3">
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          className="shrink-0 rounded-full p-2 text-slate-700 hover:bg-brand-50 sm:hidden"
-          aria-haspopup="dialog"
-        >
+      <div className="header-row">
+        <button type="button" onClick={onOpenMenu} className="menu-button" aria-haspopup="dialog">
           <MenuIcon />
           <span className="sr-only">Open menu</span>
         </button>
-        <Link to={paths.home()} className="flex min-w-0 items-center gap-2 text-brand-800">
+        <Link to={paths.home()} className="logo">
           <DiscusMark className="size-8 shrink-0" />
-          <span className="truncate text-lg leading-tight font-bold">{shop.name}</span>
+          <span>{shop.name}</span>
         </Link>
-        <SearchBox className="order-last w-full px-1 sm:order-none sm:mx-4 sm:w-auto sm:flex-1 sm:px-0" />
-        <div className="ml-auto flex shrink-0 items-center sm:gap-1">
+        <SearchBox className="header-search" />
+        <div className="header-actions">
           <CartPopover />
-          <button
-            type="button"
-            onClick={onAccountClick}
-            data-testid="account-button"
-            className="flex items-center gap-2 rounded-full p-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 sm:p-2"
-          >
+          <button type="button" onClick={onAccountClick} data-testid="account-button" className="account-button">
             {/* The same 32 px for the icon and the avatar: nothing moves when the account loads. */}
-            <span className="inline-flex size-8 items-center justify-center">
-              {user ? <Avatar user={user} /> : <UserIcon />}
-            </span>
+            <span>{user ? <Avatar user={user} /> : <UserIcon />}</span>
             <span className="hidden max-w-32 truncate sm:inline">{accountLabel}</span>
             <span className="sr-only sm:hidden">{accountLabel}</span>
           </button>

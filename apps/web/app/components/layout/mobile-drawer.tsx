@@ -31,12 +31,7 @@ export function MobileDrawer({ open, onClose }: Props) {
   useEffect(() => onClose(), [pathname]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-label="Menu"
-      onClose={onClose}
-      className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-xs bg-white p-0 shadow-2xl"
-    >
+    <dialog ref={dialog} aria-label="Menu" onClose={onClose} className="drawer">
       {opened && (
         <>
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">

@@ -8,23 +8,21 @@ export function telHref(phone: string): string {
 export function TopBar() {
   const shop = useShop();
   return (
-    <div className="hidden bg-brand-900 text-xs text-brand-50 sm:block">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+    <div className="top-bar">
+      <div>
+        <div>
           {shop.phones.map((phone) => (
-            <a key={phone} href={telHref(phone)} className="hover:underline">
+            <a key={phone} href={telHref(phone)}>
               {phone}
             </a>
           ))}
-          <a href={`mailto:${shop.email}`} className="hidden hover:underline sm:inline">
-            {shop.email}
-          </a>
+          <a href={`mailto:${shop.email}`}>{shop.email}</a>
         </div>
-        <div className="flex items-center gap-4">
-          <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+        <div>
+          <a href={shop.instagramUrl} target="_blank" rel="noopener noreferrer">
             Instagram
           </a>
-          <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+          <a href={shop.youtubeUrl} target="_blank" rel="noopener noreferrer">
             YouTube
           </a>
         </div>

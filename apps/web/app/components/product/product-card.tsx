@@ -8,44 +8,51 @@ import type { CardView } from '../../lib/card-data.ts';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
 
-type Props = { card: CardView; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = {
+  card: CardView;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** Every card opens the same route: one card a grid asks React Router to discover it (issue 14). */
+  discover?: boolean;
+};
 
-// Short class names for what every card repeats (app.css): a page carries up to 24 cards.
-export function ProductCard({ card, priority = false, headingLevel = 3 }: Props) {
+// Short class names for what every card repeats (app.css): a list page carries a dozen cards.
+export function ProductCard({ card, priority = false, headingLevel = 3, discover = true }: Props) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article data-testid="product-card" className="product-card">
-      <div className="relative aspect-square bg-brand-50">
+      <div className="card-photo">
         {card.image && (
           <ProductImage
             image={card.image}
-            sizes="(max-width: 600px) 50vw, (max-width: 1024px) 33vw, 25vw"
+            sizes="(max-width:600px) 50vw,(max-width:1024px) 33vw,25vw"
             largest={720}
+            // A dozen cards a page, each naming its files: only those a phone's screen picks (issue 14).
+            smallest={480}
             priority={priority}
-            className="size-full object-cover"
             alt={card.title}
           />
         )}
-        <ProductBadges badges={card.badges} className="absolute top-2 left-2" />
-        <HeartButton productId={card.id} title={card.title} className="absolute top-2 right-2 z-10" />
+        <ProductBadges badges={card.badges} />
+        <HeartButton productId={card.id} title={card.title} />
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs text-slate-600">{card.categoryName}</p>
-        <Title className="text-sm leading-snug font-semibold">
-          <Link to={paths.productDetail(card.id, card.slug)} className="after:absolute after:inset-0">
+      <div className="card-body">
+        <p className="card-category">{card.categoryName}</p>
+        <Title className="card-title">
+          <Link to={paths.productDetail(card.id, card.slug)} discover={discover ? 'render' : 'none'}>
             {card.title}
           </Link>
         </Title>
         {card.rating && <RatingBadge average={card.rating.average} count={card.rating.count} />}
-        <p className="mt-auto pt-1 text-sm">
+        <p className="card-price">
           {card.soldOut ? (
-            <span className="font-medium text-slate-600">Sold out</span>
+            <span className="sold-out">Sold out</span>
           ) : (
             card.price !== null && (
               <>
-                {card.from && <span className="text-slate-600">From </span>}
-                <span className="font-bold text-brand-800">{formatRupees(card.price)}</span>
-                {card.taxed && <span className="text-xs text-slate-600"> + GST</span>}
+                {card.from && <span>From </span>}
+                <b>{formatRupees(card.price)}</b>
+                {card.taxed && <span className="gst"> + GST</span>}
               </>
             )
           )}

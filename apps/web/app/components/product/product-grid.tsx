@@ -10,10 +10,10 @@ type Props = {
 
 export function ProductGrid({ cards, priorityCount = 0, headingLevel = 3 }: Props) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+    <ul className="product-grid">
       {cards.map((card, i) => (
-        <li key={card.id} className="flex">
-          <ProductCard card={card} priority={i < priorityCount} headingLevel={headingLevel} />
+        <li key={card.id}>
+          <ProductCard card={card} priority={i < priorityCount} headingLevel={headingLevel} discover={i === 0} />
         </li>
       ))}
     </ul>

@@ -24,11 +24,11 @@ export function Stars({ value, label, className = 'size-4' }: { value: number; l
  */
 export function RatingBadge({ average, count }: { average: number; count: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-xs text-slate-700" data-testid="rating-badge">
+    <span className="rating-badge" data-testid="rating-badge">
       <span
         role="img"
         aria-label={`Rated ${average} out of 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`}
-        className="icon-star size-3.5 text-amber-500"
+        className="icon-star"
       />
       <span aria-hidden="true">{`${average.toFixed(1)} (${count})`}</span>
     </span>

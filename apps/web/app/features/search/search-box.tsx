@@ -8,7 +8,7 @@ import { lowestPrice } from '../../lib/product-price.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 /** Search as you type in the header; Enter opens the full result list. */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({ className }: { className: string }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -28,12 +28,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <search
-      className={`relative ${className}`}
+      className={className}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
+      {/* The list's own address: a search typed before the page's script has started still opens the results. */}
       <form
+        action={paths.productList()}
         onSubmit={(event) => {
           event.preventDefault();
           if (!query.trim()) return;
@@ -63,12 +65,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}
-          className="w-full rounded-full border border-slate-300 bg-white py-2 pr-10 pl-4 text-sm placeholder:text-slate-500 focus:border-brand-600"
+          className="search-input"
         />
-        <button
-          type="submit"
-          className="absolute top-1/2 right-1 -translate-y-1/2 rounded-full p-1.5 text-slate-600 hover:text-brand-700"
-        >
+        <button type="submit" className="search-button">
           <SearchIcon />
           <span className="sr-only">Search</span>
         </button>

@@ -14,12 +14,10 @@ export function HeartButton({ productId, title, variantId, className = '' }: Pro
       aria-label={kept ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
       title={kept ? 'In your wishlist' : 'Add to wishlist'}
       onClick={() => void wishlist.toggle(productId, variantId)}
-      className={`heart-button ${className}`}
+      className={className ? `heart-button ${className}` : 'heart-button'}
     >
-      <span
-        aria-hidden="true"
-        className={`size-5 ${kept ? 'icon-heart-filled text-rose-600' : 'icon-heart text-slate-700'}`}
-      />
+      {/* Drawn by CSS: empty, nothing for a screen reader to read. */}
+      <span className={kept ? 'icon-heart-filled' : 'icon-heart'} />
     </button>
   );
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { withCompactManifest } from './compact-manifest.ts';
+
+const manifest = { entry: { module: '/assets/entry.client-1.js', imports: ['/assets/framework-2.js'] }, routes: {} };
+const page = (json: string) =>
+  '<html><body><p>Fish food</p><script type="module">import * as route0 from "/assets/root-3.js";\n' +
+  `  window.__reactRouterManifest = ${json};\n  window.__reactRouterRouteModules = {"root":route0};\n` +
+  'import("/assets/entry.client-1.js");</script></body></html>';
+
+describe('a rendered document', () => {
+  it('carries its route manifest without indentation, and everything else as it was', () => {
+    const html = Buffer.from(page(JSON.stringify(manifest, null, 2)));
+    expect(withCompactManifest(html).toString()).toBe(page(JSON.stringify(manifest)));
+  });
+
+  it('stays as it is without one', () => {
+    const html = Buffer.from('<html><head><title>Cart</title></head><body></body></html>');
+    expect(withCompactManifest(html)).toBe(html);
+  });
+});
