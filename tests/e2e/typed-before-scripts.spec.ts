@@ -1,7 +1,9 @@
+import { paths } from '@discus/domain/paths';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
 import { ADMIN } from './fixtures.ts';
 
-// On a slow phone a person can type into a server-rendered form before its JavaScript runs (a
+// On a slow phone a person can type into (or tap) a server-rendered form before its JavaScript runs (a
 // password manager fills it even sooner): what they typed must count once the page comes alive.
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -31,4 +33,23 @@ test('the owner who typed before the page’s JavaScript ran can log in with it'
   release();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin_dashboard$/);
+});
+
+test('a buyer who chose a size and tapped Add to cart before the page’s JavaScript ran has that size in the cart', async ({
+  page,
+  request,
+}) => {
+  // Not the size the page opens with: the tap on it must count too, before Add to cart reads it.
+  const { product, low, other } = await productWithLowStock(request);
+  const chosen = product.options[0] === low ? other : low;
+  const release = await holdScripts(page);
+  await page.goto(paths.productDetail(product.id, product.slug), { waitUntil: 'commit' });
+  await chooseOption(page, chosen);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  release();
+  await expect(page.getByTestId('header-cart-count')).toHaveText('1');
+  await page.goto(paths.cart());
+  await expect(page.getByRole('status', { name: `Quantity of ${lineLabel(product, chosen)}`, exact: true })).toHaveText(
+    '1',
+  );
 });

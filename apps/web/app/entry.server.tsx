@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './lib/context.ts';
 import { withCompactManifest } from './lib/compact-manifest.ts';
+import { EARLY_CLICKS } from './lib/early-clicks.ts';
 import { withoutModulePreloads } from './lib/module-preloads.ts';
 
 export const streamTimeout = 5_000;
@@ -50,6 +51,8 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Taps on buttons before the page's JavaScript runs are kept (lib/early-clicks.ts).
+        bootstrapScriptContent: EARLY_CLICKS,
         onShellReady() {
           shellRendered = true;
         },

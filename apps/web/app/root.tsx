@@ -1,5 +1,5 @@
 import type { ShopDetails } from '@discus/domain/shop';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,7 @@ import { AccountProvider } from './features/account/account-context.tsx';
 import { CartProvider } from './features/cart/cart-context.tsx';
 import { WishlistProvider } from './features/wishlist/wishlist-context.tsx';
 import { apiClient } from './lib/api.ts';
+import { replayEarlyClicks } from './lib/early-clicks.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
 import type { NavCategory } from './lib/use-categories.ts';
 import './lib/context.ts';
@@ -82,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const layout = layoutForPath(pathname);
+  // After every provider below has come alive: the taps made before the JavaScript ran.
+  useEffect(() => replayEarlyClicks(), []);
   return (
     <SnackbarProvider>
       <AccountProvider>
