@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import type { DirectMethod } from '@discus/domain/direct-payment';
-import { formatOrderNumber } from '@discus/domain/order-number';
 import { paths } from '@discus/domain/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -8,10 +8,10 @@ import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { BadRequest } from '../lib/errors.ts';
 import { addressOf } from '../modules/addresses/service.ts';
-import { retireOrderedCart } from '../modules/cart/checkout-cart.ts';
+import { retireOrderedCartSql } from '../modules/cart/checkout-cart.ts';
 import { reserveStock } from '../modules/catalog/stock.ts';
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
-import { createPayment, directMethodOf, openPaymentOf } from '../modules/payments/payment-rows.ts';
+import { directMethodOf, openPaymentOf, paymentRowSql } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage, PaymentProvider } from '../modules/payments/provider.ts';
 import { loadShippingConfig } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
@@ -54,11 +54,12 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
   if (!email) throw new BadRequest('Your account was not found');
 
   const holdSeconds = input.direct ? input.direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
-  let placed: { id: number; orderNumber: string; paymentId: string };
+  const paymentId = randomUUID();
+  let placed: { id: number; orderNumber: string };
   try {
     placed = await inTransaction(deps.db, async (tx) => {
       const order = await insertOrder(
-        tx,
+        tx.$client,
         {
           userId: buyer.userId,
           status: 'pending_payment',
@@ -87,22 +88,18 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
           paymentExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
         },
         orderLinesOf(priced),
-        formatOrderNumber,
         {
           actor: 'buyer',
           note: input.direct
             ? `Order placed; waiting for payment by ${input.direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
             : 'Order placed; waiting for payment',
         },
-      );
-      const paymentId = await createPayment(
-        tx,
-        order.id,
-        priced.grandTotalPaise,
-        input.direct?.method ?? deps.provider.name,
+        [
+          paymentRowSql(paymentId, priced.grandTotalPaise, input.direct?.method ?? deps.provider.name),
+          retireOrderedCartSql(priced.cartId),
+        ],
       );
       await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId: order.id }, { startAfterSeconds: holdSeconds });
-      await retireOrderedCart(tx.$client, priced.cartId);
       // Last, so the variant's row lock is held only until the commit: buyers of the same fish
       // take turns on it for a moment each, not for the whole order's writes.
       await reserveStock(
@@ -114,7 +111,7 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
           size: l.variant.size,
         })),
       );
-      return { ...order, paymentId };
+      return order;
     });
   } catch (error) {
     // The same checkout sent twice at once: the second insert meets the first's key.
@@ -127,7 +124,15 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
   // A direct payment is made outside the store: checkout shows the QR code, link and bank details.
   if (input.direct)
     return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
-  return { orderId: placed.id, orderNumber: placed.orderNumber, ...(await startPayment(deps, placed.paymentId)) };
+  // The attempt just written, as startPayment would read it back after the commit.
+  const page = await deps.provider.start({
+    paymentId,
+    orderId: placed.id,
+    orderNumber: placed.orderNumber,
+    amountPaise: priced.grandTotalPaise,
+    buyer: { name: address.name, email: email.email, phone: address.phone },
+  });
+  return { orderId: placed.id, orderNumber: placed.orderNumber, ...page };
 }
 
 /** Step `startPayment`, after the commit: the provider's page for one attempt, as often as asked. */

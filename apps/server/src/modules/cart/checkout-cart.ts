@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
 
 // What checkout reads of a buyer's cart, and the cart's end once its order is placed.
@@ -26,11 +25,10 @@ export async function activeCartOf(db: Queryable, userId: number): Promise<Check
   return { cartId: first.id, lines };
 }
 
-/** The cart became an order: it is kept for the record but no longer used. */
-export async function retireOrderedCart(client: pg.ClientBase, cartId: string): Promise<void> {
-  await preparedRows(
-    client,
-    'cart-ordered',
-    sql`UPDATE carts SET status = 'retired', updated_at = now() WHERE id = ${cartId}::uuid AND status = 'active'`,
-  );
+/**
+ * The cart became an order: it is kept for the record but no longer used. Written in the order's
+ * own statement (`insertOrder`'s `alongside`), so it is retired exactly when the order exists.
+ */
+export function retireOrderedCartSql(cartId: string): SQL {
+  return sql`UPDATE carts SET status = 'retired', updated_at = now() WHERE id = ${cartId}::uuid AND status = 'active'`;
 }
