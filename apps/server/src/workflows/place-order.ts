@@ -4,19 +4,20 @@ import { paths } from '@discus/domain/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { BadRequest } from '../lib/errors.ts';
-import { addressOf } from '../modules/addresses/service.ts';
-import { retireOrderedCartSql } from '../modules/cart/checkout-cart.ts';
-import { reserveStock } from '../modules/catalog/stock.ts';
+import { addressJsonSql, foundAddress, type SavedAddress } from '../modules/addresses/service.ts';
+import { activeCartRowsSql, checkoutCartOf, retireOrderedCartSql } from '../modules/cart/checkout-cart.ts';
+import { reserveStock, type SaleVariant, saleVariantsById, saleVariantsSql } from '../modules/catalog/stock.ts';
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
 import { directMethodOf, openPaymentOf, paymentRowSql } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage, PaymentProvider } from '../modules/payments/provider.ts';
 import { loadShippingConfig } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
 import type { Jobs } from '../plugins/jobs.ts';
-import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
+import { type PricedCheckout, priceCart } from './price-checkout.ts';
 
 // Placing an order (issue 9), one readable workflow:
 //   priceLines → (one transaction: copyIntoOrder → recordPayment → scheduleExpiry → retireCart →
@@ -36,22 +37,21 @@ export type PlaceOrderInput = {
 export type PlacedOrder = { orderId: number; orderNumber: string } & PaymentPage;
 
 export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const again = await placedBefore(deps, buyer.userId, input.idempotencyKey);
+  const facts = await checkoutFacts(deps.db, buyer.userId, input);
+  const again = facts.placed ? await placedBefore(deps, buyer.userId, input.idempotencyKey) : undefined;
   if (again) return again;
 
-  const address = await addressOf(deps.db, buyer.userId, input.addressId);
+  const address = foundAddress(facts.address);
   const now = deps.now();
-  const priced = await priceCheckout(deps.db, {
-    userId: buyer.userId,
+  const priced = priceCart(checkoutCartOf(facts.cart ?? []), saleVariantsById(facts.variants ?? []), {
     state: address.state,
     shopState: deps.config.shop.state,
     shipping: await loadShippingConfig(deps.db),
     now,
   });
   // The buyer's email goes with the order (confirmation, invoice), as it was at the time.
-  const { rows } = await deps.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${buyer.userId}`);
-  const email = rows[0];
-  if (!email) throw new BadRequest('Your account was not found');
+  const email = facts.email;
+  if (email === null) throw new BadRequest('Your account was not found');
 
   const holdSeconds = input.direct ? input.direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
   const paymentId = randomUUID();
@@ -65,7 +65,7 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
           status: 'pending_payment',
           customerName: address.name,
           phone: address.phone,
-          email: email.email,
+          email,
           line1: address.line1,
           line2: address.line2,
           landmark: address.landmark,
@@ -130,9 +130,37 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     orderId: placed.id,
     orderNumber: placed.orderNumber,
     amountPaise: priced.grandTotalPaise,
-    buyer: { name: address.name, email: email.email, phone: address.phone },
+    buyer: { name: address.name, email, phone: address.phone },
   });
   return { orderId: placed.id, orderNumber: placed.orderNumber, ...page };
+}
+
+/**
+ * Everything placing an order reads before its transaction, in one statement instead of one each
+ * (decision 041): an order already placed with this key, the address, the buyer's email, the cart
+ * and today's facts of its variants. Each part is its module's own SQL.
+ */
+async function checkoutFacts(db: Db, userId: number, input: PlaceOrderInput) {
+  const [facts] = await preparedRows<{
+    placed: boolean;
+    address: SavedAddress | null;
+    email: string | null;
+    cart: Parameters<typeof checkoutCartOf>[0] | null;
+    variants: SaleVariant[] | null;
+  }>(
+    db,
+    'order-facts',
+    sql`WITH cart AS (${activeCartRowsSql(userId)})
+    SELECT EXISTS (SELECT FROM orders WHERE user_id = ${userId}::int AND idempotency_key = ${input.idempotencyKey}::uuid)
+        AS placed,
+      ${addressJsonSql(userId, input.addressId)} AS address,
+      (SELECT email FROM users WHERE id = ${userId}::int) AS email,
+      (SELECT jsonb_agg(cart) FROM cart) AS cart,
+      (SELECT jsonb_agg(sale) FROM (${saleVariantsSql(sql`ARRAY(SELECT "variantId" FROM cart WHERE "variantId" IS NOT NULL)`)}) sale)
+        AS variants`,
+  );
+  if (!facts) throw new Error('reading the checkout facts returned nothing');
+  return facts;
 }
 
 /** Step `startPayment`, after the commit: the provider's page for one attempt, as often as asked. */
