@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@discus/domain/contracts/checkout';
 import type { DirectMethod } from '@discus/domain/direct-payment';
+import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -14,7 +16,8 @@ import { reserveStock, type SaleVariant, saleVariantsById, saleVariantsSql } fro
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
 import { directMethodOf, openPaymentOf, paymentRowSql } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage, PaymentProvider } from '../modules/payments/provider.ts';
-import { loadShippingConfig } from '../modules/shipping/settings.ts';
+import { checkoutMethodsOf, paymentSettingsOf, paymentSettingsValueSql } from '../modules/payments/settings.ts';
+import { shippingConfigOf, shippingConfigValueSql } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
 import type { Jobs } from '../plugins/jobs.ts';
 import { type PricedCheckout, priceCart } from './price-checkout.ts';
@@ -31,13 +34,20 @@ export type OrderDeps = { db: Db; jobs: Jobs; config: Config; provider: PaymentP
 export type PlaceOrderInput = {
   addressId: number;
   idempotencyKey: string;
-  /** Direct UPI or bank transfer (issue 11): the buyer pays the shop's account, the stock is held longer. */
-  direct?: { method: DirectMethod; holdHours: number };
+  /** One of the methods checkout offers now; direct UPI or bank transfer (issue 11) hold the stock longer. */
+  paymentMethod: PaymentMethod;
 };
 export type PlacedOrder = { orderId: number; orderNumber: string } & PaymentPage;
 
 export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOrderInput): Promise<PlacedOrder> {
   const facts = await checkoutFacts(deps.db, buyer.userId, input);
+  const offered = checkoutMethodsOf(paymentSettingsOf(facts.paymentSettings), deps.provider.name);
+  if (!offered.methods.includes(input.paymentMethod)) throw new BadRequest(messages.paymentMethodUnavailable);
+  // Direct UPI or bank transfer: the buyer pays the shop's account, the stock is held longer.
+  const direct: { method: DirectMethod; holdHours: number } | undefined =
+    input.paymentMethod === 'upi' || input.paymentMethod === 'bank'
+      ? { method: input.paymentMethod, holdHours: offered.directHoldHours }
+      : undefined;
   const again = facts.placed ? await placedBefore(deps, buyer.userId, input.idempotencyKey) : undefined;
   if (again) return again;
 
@@ -46,14 +56,14 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
   const priced = priceCart(checkoutCartOf(facts.cart ?? []), saleVariantsById(facts.variants ?? []), {
     state: address.state,
     shopState: deps.config.shop.state,
-    shipping: await loadShippingConfig(deps.db),
+    shipping: shippingConfigOf(facts.shippingConfig),
     now,
   });
   // The buyer's email goes with the order (confirmation, invoice), as it was at the time.
   const email = facts.email;
   if (email === null) throw new BadRequest('Your account was not found');
 
-  const holdSeconds = input.direct ? input.direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
+  const holdSeconds = direct ? direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
   const paymentId = randomUUID();
   let placed: { id: number; orderNumber: string };
   try {
@@ -90,12 +100,12 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
         orderLinesOf(priced),
         {
           actor: 'buyer',
-          note: input.direct
-            ? `Order placed; waiting for payment by ${input.direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
+          note: direct
+            ? `Order placed; waiting for payment by ${direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
             : 'Order placed; waiting for payment',
         },
         [
-          paymentRowSql(paymentId, priced.grandTotalPaise, input.direct?.method ?? deps.provider.name),
+          paymentRowSql(paymentId, priced.grandTotalPaise, direct?.method ?? deps.provider.name),
           retireOrderedCartSql(priced.cartId),
         ],
       );
@@ -122,8 +132,7 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     throw error;
   }
   // A direct payment is made outside the store: checkout shows the QR code, link and bank details.
-  if (input.direct)
-    return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
+  if (direct) return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
   // The attempt just written, as startPayment would read it back after the commit.
   const page = await deps.provider.start({
     paymentId,
@@ -137,12 +146,14 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
 
 /**
  * Everything placing an order reads before its transaction, in one statement instead of one each
- * (decision 041): an order already placed with this key, the address, the buyer's email, the cart
- * and today's facts of its variants. Each part is its module's own SQL.
+ * (decision 041): an order already placed with this key, the payment and shipping settings, the
+ * address, the buyer's email, the cart and today's facts of its variants. Each part is its module's own SQL.
  */
 async function checkoutFacts(db: Db, userId: number, input: PlaceOrderInput) {
   const [facts] = await preparedRows<{
     placed: boolean;
+    paymentSettings: unknown;
+    shippingConfig: unknown;
     address: SavedAddress | null;
     email: string | null;
     cart: Parameters<typeof checkoutCartOf>[0] | null;
@@ -153,6 +164,8 @@ async function checkoutFacts(db: Db, userId: number, input: PlaceOrderInput) {
     sql`WITH cart AS (${activeCartRowsSql(userId)})
     SELECT EXISTS (SELECT FROM orders WHERE user_id = ${userId}::int AND idempotency_key = ${input.idempotencyKey}::uuid)
         AS placed,
+      ${paymentSettingsValueSql} AS "paymentSettings",
+      ${shippingConfigValueSql} AS "shippingConfig",
       ${addressJsonSql(userId, input.addressId)} AS address,
       (SELECT email FROM users WHERE id = ${userId}::int) AS email,
       (SELECT jsonb_agg(cart) FROM cart) AS cart,
