@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@discus/domain/messages';
+import { formatOrderNumber } from '@discus/domain/order-number';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumberSql } from '../src/modules/orders/order-rows.ts';
 import { signCallback, testGateway } from '../src/modules/payments/test-gateway.ts';
 import { cancelOrder, expireOrder } from '../src/workflows/order-changes.ts';
 import type { OrderDeps } from '../src/workflows/place-order.ts';
@@ -223,6 +225,43 @@ describe('placing an order', () => {
     }
     expect(await stockOf(store.db, fish.variantId)).toBe(0);
   }, 120_000);
+
+  it('is all or nothing: a buyer turned away has no order, payment or expiry job, and keeps the cart', async () => {
+    const fish = await variantWhere(store.db, true, 20, 5);
+    const crowd = await buyers(store.db, 20);
+    const addresses: { id: number }[] = [];
+    for (const buyer of crowd) {
+      await fillCart(store.app, buyer, [[fish, 1]]);
+      addresses.push(await saveAddress(store.app, buyer));
+    }
+    await store.db.execute(sql`UPDATE variants SET stock = 5 WHERE id = ${fish.variantId}`);
+    const answers = await Promise.all(
+      crowd.map((buyer, i) => placeOrder(store.app, buyer, addresses[i]?.id as number)),
+    );
+    const ids = crowd.map((b) => b.userId);
+    const { rows } = await store.db.execute<{ orders: number; payments: number; jobs: number; lines: number }>(sql`
+      SELECT (SELECT count(*)::int FROM orders WHERE user_id = ANY(${sql.param(ids)}::int[])) AS orders,
+        (SELECT count(*)::int FROM payments p JOIN orders o ON o.id = p.order_id
+          WHERE o.user_id = ANY(${sql.param(ids)}::int[])) AS payments,
+        (SELECT count(*)::int FROM pgboss.job j JOIN orders o ON o.id = (j.data->>'orderId')::int
+          WHERE j.name = 'order-payment-expiry' AND o.user_id = ANY(${sql.param(ids)}::int[])) AS jobs,
+        (SELECT count(*)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE l.kind = 'goods' AND o.user_id = ANY(${sql.param(ids)}::int[])) AS lines`);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(rows[0]).toEqual({ orders: 5, payments: 5, jobs: 5, lines: 5 });
+    for (const [i, answer] of answers.entries()) {
+      const buyer = crowd[i] as Buyer;
+      const cart = (await call('/api/users/cart/getCart', { userId: buyer.profileId }, buyer)).body.cartData_base;
+      if (answer.status === 200) expect(cart).toBeNull();
+      else expect(cart).not.toBeNull();
+    }
+  }, 120_000);
+
+  it('numbers orders as the shop writes them, also past 999,999', async () => {
+    const { rows } = await store.db.execute<{ n: number; written: string }>(sql`
+      SELECT n, ${orderNumberSql(sql`n`)} AS written FROM unnest(ARRAY[1, 123, 999999, 1000000, 12345678]) AS n`);
+    for (const { n, written } of rows) expect(written).toBe(formatOrderNumber(n));
+  });
 });
 
 describe('paying on the test gateway', () => {

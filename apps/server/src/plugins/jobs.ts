@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -24,6 +25,12 @@ export type Jobs = {
     data: Record<string, unknown>,
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
+  /**
+   * The same job as `enqueue`, as a data-modifying statement for the caller's own SQL statement
+   * (placing an order writes its expiry job in the statement that writes the order, decision 041).
+   * `data` is SQL, so it may read what that statement writes (the new order's id).
+   */
+  enqueueSql(queue: string, data: SQL, options?: { startAfterSeconds?: number }): Promise<SQL>;
   /** Runs `handler` for the queue's jobs (one at a time per process); a throw retries the job later. */
   work(queue: string, handler: JobHandler): Promise<void>;
 };
@@ -122,6 +129,35 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
         startAfter: options.startAfterSeconds,
         db: { executeSql: (text, values) => tx.$client.query(text, values) },
       });
+    },
+    async enqueueSql(queue, data, options = {}) {
+      await ensureQueue(queue);
+      // pg-boss builds its INSERT of jobs (`insert`, jobs as one JSON parameter, the queue's and
+      // store's defaults as the others, each used once) and its `db` option hands the statement to
+      // us instead of running it. The JSON is found by its text and given the caller's data as SQL.
+      const jobsJson = JSON.stringify([{ name: queue, data: {}, startAfter: String(options.startAfterSeconds ?? 0) }]);
+      let insert: { text: string; values: unknown[] } | undefined;
+      await boss.insert(JSON.parse(jobsJson), {
+        db: {
+          executeSql: async (text: string, values: unknown[]) => {
+            insert = { text, values };
+            return { rows: [] };
+          },
+        },
+      });
+      const { text, values } = insert ?? { text: '', values: [] };
+      if (values.filter((v) => v === jobsJson).length !== 1)
+        throw new Error('pg-boss did not give its job INSERT with the jobs as one JSON parameter');
+      const chunks = text.split(/\$(\d+)/);
+      return sql.join(
+        chunks.map((chunk, i) => {
+          if (i % 2 === 0) return sql.raw(chunk);
+          const value = values[Number(chunk) - 1];
+          return value === jobsJson
+            ? sql`(jsonb_set(${jobsJson}::jsonb, '{0,data}', (${data}))::json)`
+            : sql.param(value ?? null);
+        }),
+      );
     },
     async work(queue, handler) {
       // Workers begin once the queue has started; registering them never waits for the database.

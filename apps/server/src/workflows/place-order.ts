@@ -1,28 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@discus/domain/contracts/checkout';
 import type { DirectMethod } from '@discus/domain/direct-payment';
-import { formatOrderNumber } from '@discus/domain/order-number';
+import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { BadRequest } from '../lib/errors.ts';
-import { addressOf } from '../modules/addresses/service.ts';
-import { retireOrderedCart } from '../modules/cart/checkout-cart.ts';
-import { reserveStock } from '../modules/catalog/stock.ts';
+import { addressJsonSql, foundAddress, type SavedAddress } from '../modules/addresses/service.ts';
+import { activeCartRowsSql, checkoutCartOf, retireOrderedCartSql } from '../modules/cart/checkout-cart.ts';
+import { reserveStock, type SaleVariant, saleVariantsById, saleVariantsSql } from '../modules/catalog/stock.ts';
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
-import { createPayment, directMethodOf, openPaymentOf } from '../modules/payments/payment-rows.ts';
+import { directMethodOf, openPaymentOf, paymentRowSql } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage, PaymentProvider } from '../modules/payments/provider.ts';
-import { loadShippingConfig } from '../modules/shipping/settings.ts';
+import { checkoutMethodsOf, paymentSettingsOf, paymentSettingsValueSql } from '../modules/payments/settings.ts';
+import { shippingConfigOf, shippingConfigValueSql } from '../modules/shipping/settings.ts';
 import type { Account } from '../plugins/auth.ts';
 import type { Jobs } from '../plugins/jobs.ts';
-import { type PricedCheckout, priceCheckout } from './price-checkout.ts';
+import { type PricedCheckout, priceCart } from './price-checkout.ts';
 
 // Placing an order (issue 9), one readable workflow:
-//   priceLines → (one transaction: copyIntoOrder → recordPayment → scheduleExpiry → retireCart →
-//   reserveStock) → startPayment.
+//   checkoutFacts → priceLines → (one transaction: copyIntoOrder with recordPayment, retireCart and
+//   scheduleExpiry in its statement → reserveStock) → startPayment.
 // The transaction is the undo of every step before the commit: a refusal anywhere rolls back the
 // stock taken, the order and the job together. startPayment follows the commit and is idempotent.
+// Six round trips to PostgreSQL in all, login included (decision 041): on 2 shared cores their
+// number, not the rows written, was an order's cost.
 
 export const PAYMENT_EXPIRY_QUEUE = 'order-payment-expiry';
 
@@ -30,41 +36,54 @@ export type OrderDeps = { db: Db; jobs: Jobs; config: Config; provider: PaymentP
 export type PlaceOrderInput = {
   addressId: number;
   idempotencyKey: string;
-  /** Direct UPI or bank transfer (issue 11): the buyer pays the shop's account, the stock is held longer. */
-  direct?: { method: DirectMethod; holdHours: number };
+  /** One of the methods checkout offers now; direct UPI or bank transfer (issue 11) hold the stock longer. */
+  paymentMethod: PaymentMethod;
 };
 export type PlacedOrder = { orderId: number; orderNumber: string } & PaymentPage;
 
 export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const again = await placedBefore(deps, buyer.userId, input.idempotencyKey);
+  const facts = await checkoutFacts(deps.db, buyer.userId, input);
+  const offered = checkoutMethodsOf(paymentSettingsOf(facts.paymentSettings), deps.provider.name);
+  if (!offered.methods.includes(input.paymentMethod)) throw new BadRequest(messages.paymentMethodUnavailable);
+  // Direct UPI or bank transfer: the buyer pays the shop's account, the stock is held longer.
+  const direct: { method: DirectMethod; holdHours: number } | undefined =
+    input.paymentMethod === 'upi' || input.paymentMethod === 'bank'
+      ? { method: input.paymentMethod, holdHours: offered.directHoldHours }
+      : undefined;
+  const again = facts.placed ? await placedBefore(deps, buyer.userId, input.idempotencyKey) : undefined;
   if (again) return again;
 
-  const address = await addressOf(deps.db, buyer.userId, input.addressId);
+  const address = foundAddress(facts.address);
   const now = deps.now();
-  const priced = await priceCheckout(deps.db, {
-    userId: buyer.userId,
+  const priced = priceCart(checkoutCartOf(facts.cart ?? []), saleVariantsById(facts.variants ?? []), {
     state: address.state,
     shopState: deps.config.shop.state,
-    shipping: await loadShippingConfig(deps.db),
+    shipping: shippingConfigOf(facts.shippingConfig),
     now,
   });
   // The buyer's email goes with the order (confirmation, invoice), as it was at the time.
-  const { rows } = await deps.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${buyer.userId}`);
-  const email = rows[0];
-  if (!email) throw new BadRequest('Your account was not found');
+  const email = facts.email;
+  if (email === null) throw new BadRequest('Your account was not found');
 
-  const holdSeconds = input.direct ? input.direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
-  let placed: { id: number; orderNumber: string; paymentId: string };
+  const holdSeconds = direct ? direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
+  const paymentId = randomUUID();
+  // The expiry job is written by the order's own statement, so it exists exactly when the order does.
+  const expiryJob = await deps.jobs.enqueueSql(
+    PAYMENT_EXPIRY_QUEUE,
+    sql`SELECT jsonb_build_object('orderId', id) FROM placed`,
+    { startAfterSeconds: holdSeconds },
+  );
+  let placed: { id: number; orderNumber: string };
   try {
     placed = await inTransaction(deps.db, async (tx) => {
       const order = await insertOrder(
-        tx,
+        tx.$client,
         {
           userId: buyer.userId,
           status: 'pending_payment',
           customerName: address.name,
           phone: address.phone,
-          email: email.email,
+          email,
           line1: address.line1,
           line2: address.line2,
           landmark: address.landmark,
@@ -87,22 +106,18 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
           paymentExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
         },
         orderLinesOf(priced),
-        formatOrderNumber,
         {
           actor: 'buyer',
-          note: input.direct
-            ? `Order placed; waiting for payment by ${input.direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
+          note: direct
+            ? `Order placed; waiting for payment by ${direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
             : 'Order placed; waiting for payment',
         },
+        [
+          paymentRowSql(paymentId, priced.grandTotalPaise, direct?.method ?? deps.provider.name),
+          retireOrderedCartSql(priced.cartId),
+          expiryJob,
+        ],
       );
-      const paymentId = await createPayment(
-        tx,
-        order.id,
-        priced.grandTotalPaise,
-        input.direct?.method ?? deps.provider.name,
-      );
-      await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId: order.id }, { startAfterSeconds: holdSeconds });
-      await retireOrderedCart(tx.$client, priced.cartId);
       // Last, so the variant's row lock is held only until the commit: buyers of the same fish
       // take turns on it for a moment each, not for the whole order's writes.
       await reserveStock(
@@ -114,7 +129,7 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
           size: l.variant.size,
         })),
       );
-      return { ...order, paymentId };
+      return order;
     });
   } catch (error) {
     // The same checkout sent twice at once: the second insert meets the first's key.
@@ -125,9 +140,48 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     throw error;
   }
   // A direct payment is made outside the store: checkout shows the QR code, link and bank details.
-  if (input.direct)
-    return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
-  return { orderId: placed.id, orderNumber: placed.orderNumber, ...(await startPayment(deps, placed.paymentId)) };
+  if (direct) return { orderId: placed.id, orderNumber: placed.orderNumber, payUrl: paths.orderDetails(placed.id) };
+  // The attempt just written, as startPayment would read it back after the commit.
+  const page = await deps.provider.start({
+    paymentId,
+    orderId: placed.id,
+    orderNumber: placed.orderNumber,
+    amountPaise: priced.grandTotalPaise,
+    buyer: { name: address.name, email, phone: address.phone },
+  });
+  return { orderId: placed.id, orderNumber: placed.orderNumber, ...page };
+}
+
+/**
+ * Everything placing an order reads before its transaction, in one statement instead of one each
+ * (decision 041): an order already placed with this key, the payment and shipping settings, the
+ * address, the buyer's email, the cart and today's facts of its variants. Each part is its module's own SQL.
+ */
+async function checkoutFacts(db: Db, userId: number, input: PlaceOrderInput) {
+  const [facts] = await preparedRows<{
+    placed: boolean;
+    paymentSettings: unknown;
+    shippingConfig: unknown;
+    address: SavedAddress | null;
+    email: string | null;
+    cart: Parameters<typeof checkoutCartOf>[0] | null;
+    variants: SaleVariant[] | null;
+  }>(
+    db,
+    'order-facts',
+    sql`WITH cart AS (${activeCartRowsSql(userId)})
+    SELECT EXISTS (SELECT FROM orders WHERE user_id = ${userId}::int AND idempotency_key = ${input.idempotencyKey}::uuid)
+        AS placed,
+      ${paymentSettingsValueSql} AS "paymentSettings",
+      ${shippingConfigValueSql} AS "shippingConfig",
+      ${addressJsonSql(userId, input.addressId)} AS address,
+      (SELECT email FROM users WHERE id = ${userId}::int) AS email,
+      (SELECT jsonb_agg(cart) FROM cart) AS cart,
+      (SELECT jsonb_agg(sale) FROM (${saleVariantsSql(sql`ARRAY(SELECT "variantId" FROM cart WHERE "variantId" IS NOT NULL)`)}) sale)
+        AS variants`,
+  );
+  if (!facts) throw new Error('reading the checkout facts returned nothing');
+  return facts;
 }
 
 /** Step `startPayment`, after the commit: the provider's page for one attempt, as often as asked. */

@@ -5,7 +5,7 @@ import { lineAmounts } from '@discus/domain/pricing';
 import { quoteShipping, type ShippingConfig } from '@discus/domain/shipping';
 import type { Queryable } from '../db/prepared.ts';
 import { BadRequest, Conflict } from '../lib/errors.ts';
-import { activeCartOf } from '../modules/cart/checkout-cart.ts';
+import { activeCartOf, type CheckoutCart } from '../modules/cart/checkout-cart.ts';
 import { outOfStockMessage, type SaleVariant, saleVariants } from '../modules/catalog/stock.ts';
 
 // Step `priceLines` of placing an order, also what the checkout page shows before Pay: every line
@@ -51,15 +51,34 @@ export type PriceCheckoutInput = {
 };
 
 export async function priceCheckout(db: Queryable, input: PriceCheckoutInput): Promise<PricedCheckout> {
-  if (!isIndianRegion(input.state)) throw new BadRequest('Please choose a state or union territory in India.');
-  if (!isIndianRegion(input.shopState)) throw new Error(`SHOP_STATE ${input.shopState} is not an Indian state`);
+  checkStates(input);
   const cart = await activeCartOf(db, input.userId);
   if (!cart || cart.lines.length === 0) throw new BadRequest(messages.checkoutCartEmpty);
-
   const variants = await saleVariants(
     db,
     cart.lines.map((l) => l.variantId),
   );
+  return priceCart(cart, variants, input);
+}
+
+function checkStates(
+  input: Pick<PriceCheckoutInput, 'state' | 'shopState'>,
+): asserts input is { state: IndianRegion; shopState: IndianRegion } {
+  if (!isIndianRegion(input.state)) throw new BadRequest('Please choose a state or union territory in India.');
+  if (!isIndianRegion(input.shopState)) throw new Error(`SHOP_STATE ${input.shopState} is not an Indian state`);
+}
+
+/**
+ * The same pricing on a cart and its variants already read (placing an order reads them with its
+ * other facts in one statement), refusing in the same order as `priceCheckout`.
+ */
+export function priceCart(
+  cart: CheckoutCart | null,
+  variants: Map<number, SaleVariant>,
+  input: Omit<PriceCheckoutInput, 'userId'>,
+): PricedCheckout {
+  checkStates(input);
+  if (!cart || cart.lines.length === 0) throw new BadRequest(messages.checkoutCartEmpty);
   const lines: Omit<PricedLine, 'gst'>[] = [];
   for (const line of cart.lines) {
     const variant = variants.get(line.variantId);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { Conflict } from '../../lib/errors.ts';
@@ -23,17 +23,23 @@ export type SaleVariant = {
   available: boolean;
 };
 
-export async function saleVariants(db: Queryable, variantIds: number[]): Promise<Map<number, SaleVariant>> {
-  const rows = await preparedRows<SaleVariant>(
-    db,
-    'sale-variants',
-    sql`SELECT v.id AS "variantId", v.product_id AS "productId", p.title, v.size, v.color,
+/** The sale facts of the variants whose ids `variantIds` (an SQL int[]) gives. */
+export function saleVariantsSql(variantIds: SQL): SQL {
+  return sql`SELECT v.id AS "variantId", v.product_id AS "productId", p.title, v.size, v.color,
         coalesce(p.hsn_code, '') AS "hsnCode", p.live_fish AS "liveFish", v.price_paise AS "pricePaise",
         v.discount_enabled AS "discountEnabled", v.discount_percent AS "discountPercent",
         v.tax_percent AS "taxPercent", v.stock, (v.active AND p.active AND c.active) AS available
       FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
-      WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
+      WHERE v.id = ANY(${variantIds})`;
+}
+
+export async function saleVariants(db: Queryable, variantIds: number[]): Promise<Map<number, SaleVariant>> {
+  return saleVariantsById(
+    await preparedRows<SaleVariant>(db, 'sale-variants', saleVariantsSql(sql`${sql.param(variantIds)}::int[]`)),
   );
+}
+
+export function saleVariantsById(rows: readonly SaleVariant[]): Map<number, SaleVariant> {
   return new Map(rows.map((row) => [row.variantId, row]));
 }
 

@@ -29,7 +29,6 @@ import {
 import { apiPaths } from '@discus/domain/contracts/paths';
 import { messages } from '@discus/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BadRequest } from '../../lib/errors.ts';
 import { requireUser, signedInAccount } from '../../plugins/auth.ts';
 import { directPaymentDetails, reportDirectPayment } from '../../workflows/direct-payments.ts';
 import { cancelOrder, retryPayment } from '../../workflows/order-changes.ts';
@@ -88,16 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         response: { 200: placeOrderAnswer },
       },
     },
-    async (request) => {
-      const { paymentMethod, ...input } = request.body;
-      const offered = await checkoutMethods(app.db, opts.deps().provider.name);
-      if (!offered.methods.includes(paymentMethod)) throw new BadRequest(messages.paymentMethodUnavailable);
-      const direct =
-        paymentMethod === 'upi' || paymentMethod === 'bank'
-          ? { method: paymentMethod, holdHours: offered.directHoldHours }
-          : undefined;
-      return { result: await placeOrder(opts.deps(), signedInAccount(request), { ...input, direct }) };
-    },
+    async (request) => ({ result: await placeOrder(opts.deps(), signedInAccount(request), request.body) }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { DIRECT_METHODS, type DirectMethod } from '@discus/domain/direct-payment';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentCallbacks, payments } from '../../db/schema.ts';
 
@@ -17,6 +17,15 @@ export async function createPayment(tx: Tx, orderId: number, amountPaise: number
   const [row] = await tx.insert(payments).values({ orderId, amountPaise, provider }).returning({ id: payments.id });
   if (!row) throw new Error('inserting the payment returned nothing');
   return row.id;
+}
+
+/**
+ * The payment record of an order being placed, written in the order's own statement (it reads the
+ * new order's id from `placed`); the id is chosen here so no answer has to come back for it.
+ */
+export function paymentRowSql(paymentId: string, amountPaise: number, provider: string): SQL {
+  return sql`INSERT INTO payments (id, order_id, amount_paise, provider)
+    SELECT ${paymentId}::uuid, id, ${amountPaise}::int, ${provider} FROM placed`;
 }
 
 /** Records a callback by its signature; false when the same callback was already handled (a replay). */

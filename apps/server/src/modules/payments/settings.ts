@@ -21,10 +21,18 @@ const KEY = 'paymentGateways';
 /** What the owner saved, or the defaults (online only) until then. */
 export async function loadPaymentSettings(db: Db | Tx): Promise<PaymentSettingsForm> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  if (!row) return DEFAULT_PAYMENT_SETTINGS;
-  const parsed = paymentSettingsForm.safeParse(row.value);
+  return paymentSettingsOf(row?.value ?? null);
+}
+
+/** The stored document as `paymentSettingsValueSql` reads it (null: none saved yet). */
+export function paymentSettingsOf(value: unknown): PaymentSettingsForm {
+  if (value === null) return DEFAULT_PAYMENT_SETTINGS;
+  const parsed = paymentSettingsForm.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_PAYMENT_SETTINGS;
 }
+
+/** The stored document, for a workflow that reads it with its other facts in one statement. */
+export const paymentSettingsValueSql = sql`(SELECT value FROM settings WHERE key = ${KEY})`;
 
 const versionOf = (value: PaymentSettingsForm) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
@@ -78,7 +86,14 @@ export async function checkoutMethods(
   db: Db | Tx,
   online: 'test' | 'razorpay',
 ): Promise<{ methods: CheckoutMethod[]; directHoldHours: number }> {
-  const current = await loadPaymentSettings(db);
+  return checkoutMethodsOf(await loadPaymentSettings(db), online);
+}
+
+/** `checkoutMethods` of settings already read. */
+export function checkoutMethodsOf(
+  current: PaymentSettingsForm,
+  online: 'test' | 'razorpay',
+): { methods: CheckoutMethod[]; directHoldHours: number } {
   const [, upi, bank] = current.gateways;
   const methods: CheckoutMethod[] = [];
   if (current.methods.online) methods.push(online);
