@@ -479,8 +479,8 @@ describe('the dashboard', () => {
     const orderId = (rows[0] as { id: number }).id;
     // 295 went back; a pending and a failed refund have not taken anything back (yet).
     await store.db.execute(sql`INSERT INTO refunds (order_id, provider, amount_paise, status) VALUES
-      (${orderId}, 'manual', 295_00, 'refunded'), (${orderId}, 'manual', 100_00, 'pending'),
-      (${orderId}, 'manual', 200_00, 'failed')`);
+      (${orderId}, 'manual', 29500, 'refunded'), (${orderId}, 'manual', 10000, 'pending'),
+      (${orderId}, 'manual', 20000, 'failed')`);
     const { dashboard } = await import('../src/modules/admin/dashboard.ts');
     const figures = await dashboard(store.db, new Date('2031-06-10T12:00:00+05:30'));
     // GST goes back in the same share as the money: 180 × 885 / 1180 = 135.
