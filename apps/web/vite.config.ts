@@ -27,7 +27,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // product card needs in another: each chunk is a line of every page's inline route manifest (issue 14:
 // ≤ 30 KB of HTML), and the page's module script loads them anyway.
 const SHELL =
-  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context)|lib[\\/](browser-api|use-categories|shop|use-modal-dialog)|components[\\/](icons|layout[\\/]category-link))|domain[\\/]src[\\/](paths|images|money))\.tsx?$/;
+  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context)|lib[\\/](browser-api|early-clicks|use-categories|shop|use-modal-dialog)|components[\\/](icons|layout[\\/]category-link))|domain[\\/]src[\\/](paths|images|money))\.tsx?$/;
 const CARDS =
   /[\\/]app[\\/](components[\\/]product[\\/](product-card|product-grid|product-image|badges)|features[\\/](ratings[\\/]stars|wishlist[\\/]heart-button|cart[\\/]add-to-cart-button))\.tsx$/;
 

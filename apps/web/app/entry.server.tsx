@@ -7,7 +7,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './lib/context.ts';
 import { withCompactManifest } from './lib/compact-manifest.ts';
-import { EARLY_CLICKS } from './lib/early-clicks.ts';
+import { EARLY_CLICKS } from './lib/early-clicks-script.ts';
 import { withoutModulePreloads } from './lib/module-preloads.ts';
 
 export const streamTimeout = 5_000;

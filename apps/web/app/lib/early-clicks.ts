@@ -7,13 +7,10 @@
 
 declare global {
   interface Window {
-    /** Buttons tapped before React took the page over, each once, in order (see EARLY_CLICKS). */
+    /** Buttons tapped before React took the page over, each once, in order (see early-clicks-script.ts). */
     __taps?: Element[];
   }
 }
-
-/** The inline script: keeps each `type="button"` button tapped until the client entry takes them. */
-export const EARLY_CLICKS = `{let q=self.__taps=[];addEventListener('click',e=>{let b=self.__taps==q&&e.target.closest?.('button[type=button]');b&&!q.includes(b)&&q.push(b)},!0)}`;
 
 let taken: Element[] = [];
 
