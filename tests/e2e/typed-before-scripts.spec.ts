@@ -53,3 +53,16 @@ test('a buyer who chose a size and tapped Add to cart before the page’s JavaSc
     '1',
   );
 });
+
+test('a buyer who opened the mini cart before the page’s JavaScript ran finds it open and filled once it runs', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const miniCart = page.locator('#mini-cart');
+  await expect(miniCart).toBeVisible();
+  release();
+  await expect(miniCart.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(miniCart.getByTestId('mini-cart-total')).toHaveText('₹0.00');
+});

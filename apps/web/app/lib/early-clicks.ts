@@ -1,5 +1,6 @@
 // On a slow phone the page shows its buttons seconds before its JavaScript runs, and a tap on a
-// button that only JavaScript serves (type="button": a size, Add to cart, the menu) did nothing.
+// button that only JavaScript serves (type="button": a size, Add to cart, the menu) did nothing
+// (a popover's button needs none: the browser opens the mini cart itself, and it is left to it).
 // A few bytes of inline script at the end of the document (React's bootstrap script content,
 // entry.server.tsx) keep those taps from then on (the page's modules run later still), the
 // client entry stops keeping them when React takes the page over (React replays what comes

@@ -1,7 +1,7 @@
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../features/cart/cart-context.tsx';
 import { CartIcon } from '../icons.tsx';
@@ -17,6 +17,10 @@ export function CartPopover() {
   // Its content is drawn when it first opens (before it shows: `beforetoggle` renders at once), so
   // every page's HTML is lighter by it (issue 14).
   const [opened, setOpened] = useState(false);
+  // Opened by the browser before this page's JavaScript ran (a popover needs none): draw it now.
+  useEffect(() => {
+    if (popover.current?.matches(':popover-open')) setOpened(true);
+  }, []);
   return (
     <>
       <button type="button" popoverTarget="mini-cart" className="cart-button">
