@@ -1,7 +1,9 @@
 import { paths } from '@discus/domain/paths';
 import { expect, type Page, test } from '@playwright/test';
+import { newBuyer } from './buyers.ts';
 import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
 import { ADMIN } from './fixtures.ts';
+import { logInInDialog } from './wishlist-flow.ts';
 
 // On a slow phone a person can type into (or tap) a server-rendered form before its JavaScript runs (a
 // password manager fills it even sooner): what they typed must count once the page comes alive.
@@ -65,4 +67,21 @@ test('a buyer who opened the mini cart before the page’s JavaScript ran finds 
   release();
   await expect(miniCart.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   await expect(miniCart.getByTestId('mini-cart-total')).toHaveText('₹0.00');
+});
+
+test('a buyer who tapped Wishlist before the page’s JavaScript ran lands on the Wishlist tab', async ({
+  page,
+  request,
+}) => {
+  const buyer = await newBuyer(request, 'Meera', 'Early');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  await logInInDialog(page, buyer.email, buyer.password);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // Before the scripts run the link is a plain page load, without React Router's state.
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/MyProfile#wishlist$/);
+  release();
+  await expect(page.getByRole('tab', { name: 'Wishlist' })).toHaveAttribute('aria-selected', 'true');
 });

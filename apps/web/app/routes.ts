@@ -7,9 +7,8 @@ export default [
   route('product-detail', 'routes/product-detail.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
-  route('test-payment', 'routes/test-payment.tsx'),
-  // The server's payUrl (modules/payments/test-gateway.ts) names the payment in the path.
-  route('test-gateway/:paymentId', 'routes/test-payment.tsx', { id: 'test-gateway' }),
+  // The test gateway's page (paths.testPayment, the server's payUrl for the test provider).
+  route('test-gateway/:paymentId', 'routes/test-payment.tsx'),
   route('payment-success', 'routes/payment-success.tsx'),
   route('order_details', 'routes/order-details.tsx'),
   route('MyProfile', 'routes/my-profile.tsx'),

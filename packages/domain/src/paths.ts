@@ -11,8 +11,10 @@ export const paths = {
   checkoutPay: (orderId: number) => `/checkout?order=${orderId}`,
   paymentSuccess: (orderId: number) => `/payment-success?orderId=${orderId}`,
   orderDetails: (orderId: number) => `/order_details?orderId=${orderId}`,
-  testPayment: (paymentId: string) => `/test-payment?paymentId=${encodeURIComponent(paymentId)}`,
-  myProfile: () => '/MyProfile',
+  /** The built-in test gateway's page for one payment (the server's payUrl for the test provider). */
+  testPayment: (paymentId: string) => `/test-gateway/${encodeURIComponent(paymentId)}`,
+  /** MyProfile, on a tab: links also pass the seed's state flag; the hash serves a tap made before the page's script ran. */
+  myProfile: (tab?: 'orders' | 'wishlist') => (tab ? `/MyProfile#${tab}` : '/MyProfile'),
   aboutUs: () => '/about-us',
   faq: () => '/faq',
   contactUs: () => '/contact-us',

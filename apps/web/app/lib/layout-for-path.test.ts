@@ -7,7 +7,6 @@ describe('layoutForPath', () => {
     expect(layoutForPath('/Admin_Login/')).toBe('bare');
   });
   it('draws the test payment page bare, as a provider page of its own', () => {
-    expect(layoutForPath('/test-payment')).toBe('bare');
     expect(layoutForPath('/test-gateway/5f0c1a2b-77d4-4e8a-9b1c-2d3e4f5a6b7c')).toBe('bare');
   });
   it('uses the admin layout for any other path containing admin', () => {

@@ -2,8 +2,7 @@ import { paths } from '@discus/domain/paths';
 
 export type Layout = 'customer' | 'admin' | 'bare';
 
-const testPaymentPage = paths.testPayment('').split('?')[0]?.toLowerCase();
-const testGatewayPages = '/test-gateway/';
+const testPaymentPages = paths.testPayment('').toLowerCase();
 
 /**
  * seed section 2: any path containing 'admin' uses the admin layout; /admin_login has no header at
@@ -11,6 +10,6 @@ const testGatewayPages = '/test-gateway/';
  */
 export function layoutForPath(pathname: string): Layout {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path === paths.adminLogin() || path === testPaymentPage || path.startsWith(testGatewayPages)) return 'bare';
+  if (path === paths.adminLogin() || path.startsWith(testPaymentPages)) return 'bare';
   return path.includes('admin') ? 'admin' : 'customer';
 }

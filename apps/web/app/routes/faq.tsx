@@ -1,3 +1,4 @@
+import { paths } from '@discus/domain/paths';
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { ContentPage, Section } from '../components/content-page.tsx';
@@ -199,7 +200,7 @@ export default function Faq() {
             <p>
               We email you when your payment is confirmed and again when the box is shipped, with the carrier's tracking
               number. If you have an account, your orders and their status are also under{' '}
-              <Link to="/MyProfile" state={{ openMyOrders: true }}>
+              <Link to={paths.myProfile('orders')} state={{ openMyOrders: true }}>
                 My Orders in your profile
               </Link>
               .

@@ -20,7 +20,7 @@ export default function MyProfile() {
 
   // A new visit (the drawer's My Orders, the nav's Wishlist) opens the tab it asks for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one navigation, one choice of tab
-  useEffect(() => setTab(tabFromState(location.state)), [location.key]);
+  useEffect(() => setTab(tabFromState(location.state, location.hash)), [location.key]);
 
   useEffect(() => {
     if (ready && !user) openLogin();

@@ -53,7 +53,7 @@ export default function OrderDetailsPage() {
       <Page title="Order details">
         <div className={`${card} text-center`}>
           <p className="text-slate-700">{state.message}</p>
-          <Link to={paths.myProfile()} state={{ openMyOrders: true }} className={`${primaryButton} mt-4`}>
+          <Link to={paths.myProfile('orders')} state={{ openMyOrders: true }} className={`${primaryButton} mt-4`}>
             My orders
           </Link>
         </div>

@@ -71,7 +71,7 @@ export default function PaymentSuccess() {
             <Link to={paths.orderDetails(state.order.orderId)} className={primaryButton}>
               View order
             </Link>
-            <Link to={paths.myProfile()} state={{ openMyOrders: true }} className={secondaryButton}>
+            <Link to={paths.myProfile('orders')} state={{ openMyOrders: true }} className={secondaryButton}>
               My orders
             </Link>
             <Link to={paths.home()} className={secondaryButton}>

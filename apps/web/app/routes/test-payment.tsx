@@ -1,7 +1,7 @@
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../components/form/buttons.ts';
 import { ApiError, type TestPaymentOutcome, type TestPaymentSession } from '../lib/api.ts';
 import { browserApi } from '../lib/browser-api.ts';
@@ -10,8 +10,7 @@ import { browserApi } from '../lib/browser-api.ts';
 export const meta = () => [{ title: 'Test payment' }, { name: 'robots', content: 'noindex' }];
 
 export default function TestPayment() {
-  const [search] = useSearchParams();
-  const paymentId = useParams().paymentId ?? search.get('paymentId') ?? '';
+  const paymentId = useParams().paymentId ?? '';
   const [session, setSession] = useState<TestPaymentSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<TestPaymentOutcome | null>(null);

@@ -1,5 +1,4 @@
 import { paths } from '@discus/domain/paths';
-import { testGatewayPath } from './test-gateway.ts';
 
 export type PaymentAttempt = { id: string; provider: string; status: string };
 
@@ -10,6 +9,6 @@ export type PaymentAttempt = { id: string; provider: string; status: string };
  */
 export function payUrlOf(attempt: PaymentAttempt, orderId: number): string | null {
   if (attempt.provider === 'razorpay') return paths.checkoutPay(orderId);
-  if (attempt.provider === 'test' && attempt.status === 'created') return testGatewayPath(attempt.id);
+  if (attempt.provider === 'test' && attempt.status === 'created') return paths.testPayment(attempt.id);
   return null;
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { paths } from '@discus/domain/paths';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -15,14 +16,10 @@ const SECRET_KEY = 'testGatewaySecret';
 // A callback older than this is refused even with a good signature.
 const MAX_AGE_SECONDS = 600;
 
-export function testGatewayPath(paymentId: string): string {
-  return `/test-gateway/${paymentId}`;
-}
-
 export const testGateway: PaymentProvider = {
   name: 'test',
   async start(payment) {
-    return { payUrl: testGatewayPath(payment.paymentId) };
+    return { payUrl: paths.testPayment(payment.paymentId) };
   },
   // No money moved, so none goes back: the reference only names the store's refund.
   async refund(refund) {

@@ -40,7 +40,7 @@ export function CategoryNav() {
         </li>
         {pathname !== paths.myProfile() && (
           <li>
-            <NavLink to={paths.myProfile()} state={{ openWishlist: true }} className={linkClass}>
+            <NavLink to={paths.myProfile('wishlist')} state={{ openWishlist: true }} className={linkClass}>
               Wishlist
             </NavLink>
           </li>

@@ -65,12 +65,12 @@ export function MobileDrawer({ open, onClose }: Props) {
                     </Link>
                   </li>
                   <li>
-                    <Link to={paths.myProfile()} state={{ openMyOrders: true }} className={itemClass}>
+                    <Link to={paths.myProfile('orders')} state={{ openMyOrders: true }} className={itemClass}>
                       My Orders
                     </Link>
                   </li>
                   <li>
-                    <Link to={paths.myProfile()} state={{ openWishlist: true }} className={itemClass}>
+                    <Link to={paths.myProfile('wishlist')} state={{ openWishlist: true }} className={itemClass}>
                       Wishlist
                     </Link>
                   </li>

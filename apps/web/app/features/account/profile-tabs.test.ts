@@ -7,6 +7,12 @@ describe('tabFromState', () => {
     expect(tabFromState({ openMyOrders: true })).toBe('orders');
     expect(tabFromState({ openWishlist: true })).toBe('wishlist');
   });
+  it('opens the tab the address names when there is no state (a plain page load)', () => {
+    expect(tabFromState(null, '#wishlist')).toBe('wishlist');
+    expect(tabFromState(undefined, '#orders')).toBe('orders');
+    expect(tabFromState({ openMyOrders: true }, '#wishlist')).toBe('orders');
+    expect(tabFromState(null, '#nothing')).toBe('profile');
+  });
   it('opens the profile without any state', () => {
     expect(tabFromState(null)).toBe('profile');
     expect(tabFromState(undefined)).toBe('profile');
