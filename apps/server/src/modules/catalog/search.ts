@@ -198,15 +198,18 @@ function loaded<T>(owner: HeldIndex, key: IndexPart, load: () => Promise<T>): Pr
   return loading;
 }
 
+/** The shared word list, with the stems this process learned from changes it may not hold yet. */
+async function loadLearnedWordList(db: Db, owner: HeldIndex): Promise<WordList> {
+  const words = await loadWordList(db);
+  words.learn(owner.learned);
+  return words;
+}
+
 async function indexOf(db: Db): Promise<SearchIndex> {
   const owner = held(db);
   const [products, words] = await Promise.all([
     loaded(owner, 'products', () => loadProductWords(db)),
-    loaded(owner, 'words', async () => {
-      const list = await loadWordList(db);
-      list.learn(owner.learned);
-      return list;
-    }),
+    loaded(owner, 'words', () => loadLearnedWordList(db, owner)),
   ]);
   return new SearchIndex(products, words);
 }
@@ -223,8 +226,7 @@ async function readPart(db: Db, owner: HeldIndex, part: IndexPart, rebuilt?: (wh
     owner.products = Promise.resolve(products);
     rebuilt?.({ part, size: products.ids.length, ms: performance.now() - started });
   } else {
-    const words = await loadWordList(db);
-    words.learn(owner.learned);
+    const words = await loadLearnedWordList(db, owner);
     owner.words = Promise.resolve(words);
     rebuilt?.({ part, size: words.size, ms: performance.now() - started });
   }
