@@ -145,6 +145,11 @@ describe("Razorpay's webhook", () => {
     });
     expect(asText.status).toBe(415);
     expect(await asText.json()).toEqual({ message: expect.any(String) });
+    // Its raw-body parser keeps the store's size limit.
+    const huge = signed(JSON.stringify({ event: 'payment.captured', padding: 'y'.repeat(1024 * 1024) }));
+    const tooLarge = await shop.standIn.deliver(huge);
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ message: 'Request body is too large' });
     await settle();
     expect(await status(placed.orderId)).toBe('pending_payment');
     expect(await keptEvents([captured.eventId])).toBe(0);
