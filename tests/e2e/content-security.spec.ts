@@ -1,23 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { ADMIN, buyerAddress, uniqueEmail } from './fixtures.ts';
+import { watchPolicyViolations } from './policy-violations.ts';
 
 // Issue 8, item 5: a strict Content-Security-Policy that the store's own pages live within.
 // Every refusal by the browser is recorded: a violation event in the page, or a console error.
 async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
+  const violations = await watchPolicyViolations(page);
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`,
-      );
-    });
-  });
   return violations;
 }
 

@@ -1,6 +1,7 @@
 import { paths } from '@discus/domain/paths';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addToCart, enterAddress, expect, registerAtCheckout, shoot, wellStocked } from './checkout-flow.ts';
+import { watchPolicyViolations } from './policy-violations.ts';
 
 // issue 11: paying through Razorpay's Checkout on /checkout, shared by the desktop and 390 px runs.
 // The store under test has Razorpay set up against the stand-in (tests/e2e/serve-razorpay-store.ts),
@@ -13,20 +14,6 @@ export function watchCheckoutScript(page: Page): string[] {
     if (new URL(request.url()).pathname === '/v1/checkout.js') loads.push(new URL(page.url()).pathname);
   });
   return loads;
-}
-
-/** Everything the page policy refuses on the way, as the browser reports it. */
-export async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`,
-      );
-    });
-  });
-  return violations;
 }
 
 /** The stand-in's Checkout window, open for one order; answers the order number it names. */
