@@ -30,6 +30,15 @@ export type SsrOptions = {
   extraSources?: Record<string, ExtraSources>;
 };
 
+/** What every loader gets (apps/web/app/lib/context.ts); the entry puts the document in `document`. */
+type PageContext = {
+  transport: ApiTransport;
+  shop: ShopDetails;
+  publicUrl: string | undefined;
+  cspNonce: string;
+  document?: { response: Response; html: Buffer };
+};
+
 // Forgeable by any client: never handed to a render whose result may be shared.
 const ADDRESS_HEADERS = new Set(['host', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
 
@@ -54,14 +63,24 @@ function isCacheable(request: FastifyRequest, response: Response): boolean {
   return !/private|no-store/.test(control);
 }
 
-/** A cached page with this response's own nonce, gzipped when the browser takes it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean, nonce: string) {
+/**
+ * A cached page with this response's own nonce, gzipped when the browser takes it. `rendered`: the
+ * page as this response rendered it, already with `nonce`.
+ */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  hit: boolean,
+  nonce: string,
+  rendered?: Buffer,
+) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-render-cache', hit ? 'hit' : 'miss');
   reply.header('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding'], ['gzip']);
-  if (!encoding) return reply.send(withNonce(page.body, nonce));
+  if (!encoding) return reply.send(rendered ?? withNonce(page.body, nonce));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return reply.send(gzipWithNonce(page.body, nonce));
@@ -132,17 +151,25 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       if (cached) return sendCached(request, reply, cached, true, nonce);
 
       const renderedIn = generation;
-      const loadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
+      const loadContext: PageContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
       const response = await handle(toFetchRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
+      // The document beside its body-less Response (entry.server.tsx); any other response has its body.
+      const rendered = loadContext.document?.response === response ? loadContext.document.html : undefined;
       if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      if (!isCacheable(request, response)) return reply.send(response);
+      if (!isCacheable(request, response)) {
+        if (!rendered) return reply.send(response);
+        reply.status(response.status);
+        for (const [name, value] of response.headers) reply.header(name, value);
+        return reply.send(rendered);
+      }
+      const body = rendered ?? Buffer.from(await response.arrayBuffer());
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers.entries()],
-        body: cutAtNonce(Buffer.from(await response.arrayBuffer()), nonce),
+        body: cutAtNonce(body, nonce),
       };
       if (renderedIn === generation) cache.set(key, page);
-      return sendCached(request, reply, page, false, nonce);
+      return sendCached(request, reply, page, false, nonce, body);
     },
   });
 }

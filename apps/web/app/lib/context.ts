@@ -10,5 +10,10 @@ declare module 'react-router' {
     publicUrl: string | undefined;
     /** This response's Content-Security-Policy nonce, for React Router's and React's inline scripts. */
     cspNonce: string;
+    /**
+     * Set by entry.server.tsx: the rendered document beside the body-less Response it belongs to, so
+     * the server takes the bytes as they are instead of through a web stream (issue 14).
+     */
+    document?: { response: Response; html: Buffer };
   }
 }

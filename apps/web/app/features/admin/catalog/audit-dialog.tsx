@@ -12,10 +12,12 @@ const show = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+const whenFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const when = (iso: string) => whenFormat.format(new Date(iso));
 
 /** A product's history: who changed what and when, old → new. */
 export function AuditDialog({
