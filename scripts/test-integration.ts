@@ -30,6 +30,8 @@ if (TEST_DATABASE_URL) {
     '--exclude',
     'apps/server/test/order-crash.test.ts',
     '--exclude',
+    'apps/server/test/store-processes.test.ts',
+    '--exclude',
     redisTest,
   ]);
 }

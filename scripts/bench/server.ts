@@ -2,6 +2,7 @@
 // (or DATABASE_URL), with the demo data plus 10 000 generated products, and two baseline routes.
 // Prints `BENCH_INFO <json>` and then `READY <port>` on stdout; SIGTERM/SIGINT stop everything and
 // remove the temp dir. Started by bench-server.ts; runnable alone: `PORT=3100 node --import tsx scripts/bench/server.ts`.
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { provisionDatabase } from '../../apps/server/src/db/provision.ts';
 import { refreshSearchWords } from '../../apps/server/src/modules/catalog/search.ts';
 import { seedBulkProducts } from '../../apps/server/src/seed/bulk.ts';
 import { prepareDatabase } from '../../apps/server/src/store.ts';
+import { forkStoreProcesses, type StoreProcessGroup } from '../../apps/server/src/store-processes.ts';
 
 export type BenchInfo = {
   /** A random sample of active product ids. */
@@ -35,152 +37,199 @@ const SAMPLE_IDS = 2000;
 const GUEST_CARTS = 500;
 const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-bench-'));
-let release: (() => Promise<void>) | undefined;
-let app: FastifyInstance | undefined;
-let stopping: Promise<void> | undefined;
-
-/** Once: the app (its onClose hook releases the database) or the database alone, then the temp dir. */
-function shutdown(code: number): Promise<void> {
-  stopping ??= (async () => {
-    try {
-      if (app) await app.close();
-      else if (release) await release();
-    } catch (error) {
-      console.error('bench server: stopping failed', error);
-      code = 1;
-    }
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
-    process.exit(code);
-  })();
-  return stopping;
+if (cluster.isWorker) {
+  await serveBenchProcess();
+} else {
+  await runPrimary();
 }
 
-process.on('SIGTERM', () => void shutdown(0));
-process.on('SIGINT', () => void shutdown(0));
-// Started by bench-server.ts with a stdin pipe: if the parent dies, the pipe closes and we clean up.
-if (process.env.BENCH_WATCH_STDIN === '1') {
-  process.stdin.on('end', () => void shutdown(0));
-  process.stdin.on('error', () => void shutdown(0));
-  process.stdin.resume();
-}
-
-async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: process.env.PORT ?? '0',
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    SEED_DEMO_DATA: 'true',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-  });
-
-  const started = Date.now();
-  const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
-  const database = connectDatabase(provisioned.url, 20);
-  release = async () => {
-    await database.close();
-    await provisioned.stop();
-  };
-
-  await prepareDatabase(database.db, config);
-  const { rows: counted } = await database.db.execute(sql`SELECT count(*)::int AS n FROM products`);
-  const before = (counted[0] as { n: number }).n;
-  // With a reused DATABASE_URL the bulk products may be there already.
-  if (before < BULK_PRODUCTS) await seedBulkProducts(database.db, BULK_PRODUCTS, config.uploadsDir);
-  await refreshSearchWords(database.db);
-  await database.db.execute(sql`ANALYZE`);
-  console.error(`bench server: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  const built = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
-  app = built;
-  built.addHook('onClose', release);
-
-  // Baselines, on this instance only: the same plugins and hooks, without the catalog's work.
+/** Baselines, on each store process: the same plugins and hooks, without the catalog's work. */
+async function addBaselines(app: FastifyInstance, productId: number): Promise<void> {
   let constant: unknown = null;
-  built.post('/bench/constant', async () => constant);
-  built.post('/bench/constant-zod', { schema: { response: { 200: getProductByIdAnswer } } }, async () => constant);
-  built.post('/bench/select1', async () => {
-    const { rows } = await built.db.execute(sql`SELECT 1 AS one`);
+  app.post('/bench/constant', async () => constant);
+  app.post('/bench/constant-zod', { schema: { response: { 200: getProductByIdAnswer } } }, async () => constant);
+  app.post('/bench/select1', async () => {
+    const { rows } = await app.db.execute(sql`SELECT 1 AS one`);
     return { result: rows[0] };
   });
-
-  const { rows: sample } = await database.db.execute(
-    sql`SELECT id, slug FROM products WHERE active ORDER BY random() LIMIT ${SAMPLE_IDS}`,
-  );
-  const products = sample as { id: number; slug: string }[];
-  const { rows: all } = await database.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE active`);
-  // The oldest product is a demo one: the same product on every run, for the baseline and the product page.
-  const { rows: oldest } = await database.db.execute(
-    sql`SELECT id, slug FROM products WHERE active ORDER BY id LIMIT 1`,
-  );
-  const first = oldest[0] as { id: number; slug: string } | undefined;
-  if (!first) throw new Error('no active products after seeding');
-
-  const answer = await built.inject({ method: 'POST', url: '/api/products/getProductById', payload: { id: first.id } });
+  const answer = await app.inject({ method: 'POST', url: '/api/products/getProductById', payload: { id: productId } });
   if (answer.statusCode !== 200) throw new Error(`getProductById answered ${answer.statusCode}: ${answer.body}`);
   constant = answer.json();
-
-  const categories = await built.inject({
-    method: 'POST',
-    url: '/api/products/categories/getProductCategory',
-    payload: { all: true },
-  });
-  const categorySlug = (categories.json() as { result: { slug: string; productCount: number }[] }).result.find(
-    (c) => c.productCount > 0,
-  )?.slug;
-  if (!categorySlug) throw new Error('no category with products');
-
-  const { rows: inStock } = await database.db.execute(
-    sql`SELECT v.product_id AS "productId", v.id AS "variantId"
-      FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
-      WHERE v.active AND p.active AND c.active AND v.stock > 0 ORDER BY random() LIMIT ${SAMPLE_IDS}`,
-  );
-  const cartVariants = (inStock as { productId: number; variantId: number }[]).map(
-    (v) => [v.productId, v.variantId] as [number, number],
-  );
-  if (!cartVariants.length) throw new Error('no variant in stock after seeding');
-  // Guest carts of 1 to 3 lines for the getCart run.
-  const guestCarts: string[] = [];
-  for (let i = 0; i < GUEST_CARTS; i++) {
-    const userId = randomUUID();
-    const picked = new Map<number, [number, number]>();
-    for (let n = 1 + (i % 3); n > 0; n--) {
-      const v = cartVariants[Math.floor(Math.random() * cartVariants.length)] as [number, number];
-      picked.set(v[1], v);
-    }
-    const cartItems = [...picked.values()].map(([productId, variantId]) => ({
-      productId,
-      selectedVariants: [{ variantId, quantity: 1 }],
-    }));
-    const added = await built.inject({
-      method: 'POST',
-      url: '/api/users/cart/addToCart',
-      payload: { userId, cartItems },
-    });
-    if (added.statusCode !== 200) throw new Error(`addToCart answered ${added.statusCode}: ${added.body}`);
-    guestCarts.push(userId);
-  }
-
-  await built.listen({ port: config.port, host: config.host });
-  const address = built.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const info: BenchInfo = {
-    productIds: products.map((p) => p.id),
-    product: first,
-    categorySlug,
-    productCount: (all[0] as { n: number }).n,
-    cartVariants,
-    guestCarts,
-  };
-  process.stdout.write(`BENCH_INFO ${JSON.stringify(info)}\n`);
-  process.stdout.write(`READY ${port}\n`);
 }
 
-main().catch((error: unknown) => {
-  console.error('bench server: start failed', error);
-  void shutdown(1);
-});
+/** One of the store processes (decision 042), on the database the primary seeded. */
+async function serveBenchProcess(): Promise<void> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', HOST: '127.0.0.1' });
+  const database = connectDatabase(config.databaseUrl as string, 20);
+  const app = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
+  app.addHook('onClose', () => database.close());
+  await addBaselines(app, Number(process.env.BENCH_PRODUCT_ID));
+  await app.listen({ port: config.port, host: config.host });
+  const stop = () => void app.close().finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.once('disconnect', stop);
+}
+
+async function runPrimary(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-bench-'));
+  let release: (() => Promise<void>) | undefined;
+  let app: FastifyInstance | undefined;
+  let processes: StoreProcessGroup | undefined;
+  let stopping: Promise<void> | undefined;
+
+  /** Once: the store processes, the app (its onClose hook releases the database) or the database alone, then the temp dir. */
+  function shutdown(code: number): Promise<void> {
+    stopping ??= (async () => {
+      try {
+        if (processes) {
+          await processes.stop();
+          if (release) await release();
+        } else if (app) await app.close();
+        else if (release) await release();
+      } catch (error) {
+        console.error('bench server: stopping failed', error);
+        code = 1;
+      }
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      process.exit(code);
+    })();
+    return stopping;
+  }
+
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(0));
+  // Started by bench-server.ts with a stdin pipe: if the parent dies, the pipe closes and we clean up.
+  if (process.env.BENCH_WATCH_STDIN === '1') {
+    process.stdin.on('end', () => void shutdown(0));
+    process.stdin.on('error', () => void shutdown(0));
+    process.stdin.resume();
+  }
+
+  async function main(): Promise<void> {
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: process.env.PORT ?? '0',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    });
+
+    const started = Date.now();
+    const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
+    const database = connectDatabase(provisioned.url, 20);
+    release = async () => {
+      await database.close();
+      await provisioned.stop();
+    };
+
+    await prepareDatabase(database.db, config);
+    const { rows: counted } = await database.db.execute(sql`SELECT count(*)::int AS n FROM products`);
+    const before = (counted[0] as { n: number }).n;
+    // With a reused DATABASE_URL the bulk products may be there already.
+    if (before < BULK_PRODUCTS) await seedBulkProducts(database.db, BULK_PRODUCTS, config.uploadsDir);
+    await refreshSearchWords(database.db);
+    await database.db.execute(sql`ANALYZE`);
+    console.error(`bench server: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // For the setup below; the store processes serve (decision 042), or this app when there is one.
+    const built = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
+    app = built;
+    if (config.processes === 1) built.addHook('onClose', release);
+
+    const { rows: sample } = await database.db.execute(
+      sql`SELECT id, slug FROM products WHERE active ORDER BY random() LIMIT ${SAMPLE_IDS}`,
+    );
+    const products = sample as { id: number; slug: string }[];
+    const { rows: all } = await database.db.execute(sql`SELECT count(*)::int AS n FROM products WHERE active`);
+    // The oldest product is a demo one: the same product on every run, for the baseline and the product page.
+    const { rows: oldest } = await database.db.execute(
+      sql`SELECT id, slug FROM products WHERE active ORDER BY id LIMIT 1`,
+    );
+    const first = oldest[0] as { id: number; slug: string } | undefined;
+    if (!first) throw new Error('no active products after seeding');
+    // Before the first request: routes cannot be added later.
+    if (config.processes === 1) await addBaselines(built, first.id);
+
+    const categories = await built.inject({
+      method: 'POST',
+      url: '/api/products/categories/getProductCategory',
+      payload: { all: true },
+    });
+    const categorySlug = (categories.json() as { result: { slug: string; productCount: number }[] }).result.find(
+      (c) => c.productCount > 0,
+    )?.slug;
+    if (!categorySlug) throw new Error('no category with products');
+
+    const { rows: inStock } = await database.db.execute(
+      sql`SELECT v.product_id AS "productId", v.id AS "variantId"
+      FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
+      WHERE v.active AND p.active AND c.active AND v.stock > 0 ORDER BY random() LIMIT ${SAMPLE_IDS}`,
+    );
+    const cartVariants = (inStock as { productId: number; variantId: number }[]).map(
+      (v) => [v.productId, v.variantId] as [number, number],
+    );
+    if (!cartVariants.length) throw new Error('no variant in stock after seeding');
+    // Guest carts of 1 to 3 lines for the getCart run.
+    const guestCarts: string[] = [];
+    for (let i = 0; i < GUEST_CARTS; i++) {
+      const userId = randomUUID();
+      const picked = new Map<number, [number, number]>();
+      for (let n = 1 + (i % 3); n > 0; n--) {
+        const v = cartVariants[Math.floor(Math.random() * cartVariants.length)] as [number, number];
+        picked.set(v[1], v);
+      }
+      const cartItems = [...picked.values()].map(([productId, variantId]) => ({
+        productId,
+        selectedVariants: [{ variantId, quantity: 1 }],
+      }));
+      const added = await built.inject({
+        method: 'POST',
+        url: '/api/users/cart/addToCart',
+        payload: { userId, cartItems },
+      });
+      if (added.statusCode !== 200) throw new Error(`addToCart answered ${added.statusCode}: ${added.body}`);
+      guestCarts.push(userId);
+    }
+
+    let port: number;
+    if (config.processes === 1) {
+      await built.listen({ port: config.port, host: config.host });
+      const address = built.server.address();
+      port = typeof address === 'object' && address ? address.port : config.port;
+    } else {
+      app = undefined;
+      await built.close();
+      processes = await forkStoreProcesses({
+        count: config.processes,
+        env: {
+          DATABASE_URL: provisioned.url,
+          DATA_DIR: dataDir,
+          PORT: String(config.port),
+          BENCH_PRODUCT_ID: String(first.id),
+        },
+        log: built.log,
+      });
+      port = Number(new URL(processes.url).port);
+    }
+    const info: BenchInfo = {
+      productIds: products.map((p) => p.id),
+      product: first,
+      categorySlug,
+      productCount: (all[0] as { n: number }).n,
+      cartVariants,
+      guestCarts,
+    };
+    process.stdout.write(`BENCH_INFO ${JSON.stringify(info)}\n`);
+    process.stdout.write(`READY ${port}\n`);
+  }
+
+  main().catch((error: unknown) => {
+    console.error('bench server: start failed', error);
+    void shutdown(1);
+  });
+}

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ShopDetails } from '@discus/domain/shop';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ const envSchema = z
         .optional(),
     ),
     REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+    // How many store processes serve (docs/decisions/042); each holds up to 21 database connections.
+    STORE_PROCESSES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(64).optional()),
@@ -114,6 +117,8 @@ export type Config = {
   uploadsDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Store processes sharing the port: STORE_PROCESSES, else one per CPU core up to DEFAULT_MAX_PROCESSES. */
+  processes: number;
   /** PUBLIC_URL as set: the absolute address in pages (canonical, Open Graph, JSON-LD). */
   publicUrl: string | undefined;
   /** Where emailed links and the sitemap point: PUBLIC_URL, else http://localhost:PORT; never a request header. */
@@ -143,6 +148,9 @@ export type RazorpayConfig = {
 
 export class ConfigError extends Error {}
 
+/** Four processes use 84 of the embedded PostgreSQL's 100 connections. */
+const DEFAULT_MAX_PROCESSES = 4;
+
 function parseTrustProxy(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -166,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    processes: env.STORE_PROCESSES ?? Math.min(availableParallelism(), DEFAULT_MAX_PROCESSES),
     publicUrl: env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
     linkOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -10,6 +11,14 @@ describe('configuration', () => {
     expect(config.shop.email).toBe('hello@example.com');
     expect(config.shop.state).toBe('Maharashtra');
     expect(config.shop.phones.length).toBeGreaterThan(0);
+  });
+
+  it('runs one store process per core, at most four, unless STORE_PROCESSES says how many', () => {
+    expect(loadConfig({}).processes).toBe(Math.min(availableParallelism(), 4));
+    expect(loadConfig({ STORE_PROCESSES: '1' }).processes).toBe(1);
+    expect(loadConfig({ STORE_PROCESSES: '6' }).processes).toBe(6);
+    for (const wrong of ['0', '1.5', 'two', '17'])
+      expect(() => loadConfig({ STORE_PROCESSES: wrong })).toThrow(/STORE_PROCESSES/);
   });
 
   it('stops with a message naming the wrong variable', () => {

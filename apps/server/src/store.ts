@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/client.ts';
@@ -9,8 +9,9 @@ import { refreshSearchWords } from './modules/catalog/search.ts';
 import { ensureAdmin } from './modules/users/admin.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { seedDemoRatings } from './seed/demo-ratings.ts';
+import { forkStoreProcesses } from './store-processes.ts';
 
-export type RunningStore = { app: FastifyInstance; url: string; stop: () => Promise<void> };
+export type RunningStore = { log: FastifyBaseLogger; url: string; stop: () => Promise<void> };
 
 type StoreOptions = Pick<AppOptions, 'web' | 'serverFactory' | 'logger'> & { config: Config };
 
@@ -55,9 +56,79 @@ export async function startStore({ config, ...appOptions }: StoreOptions): Promi
   });
   try {
     const url = await app.listen({ port: config.port, host: config.host });
-    return { app, url, stop: () => app.close() };
+    return { log: app.log, url, stop: once(() => app.close()) };
   } catch (error) {
     await app.close();
     throw error;
   }
+}
+
+function once(stop: () => PromiseLike<unknown>): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= Promise.resolve(stop()).then(() => {});
+    return stopping;
+  };
+}
+
+/**
+ * The primary of several store processes (config.processes > 1, docs/decisions/042): the database
+ * up and prepared once, then the processes forked on it; `stop` ends them, then the database.
+ */
+export async function startStoreProcesses(config: Config): Promise<RunningStore> {
+  const log = Fastify({ logger: { level: config.logLevel } }).log;
+  const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
+  let group: Awaited<ReturnType<typeof forkStoreProcesses>>;
+  try {
+    const database = connectDatabase(provisioned.url, 2);
+    try {
+      await prepareDatabase(database.db, config);
+    } finally {
+      await database.close();
+    }
+    group = await forkStoreProcesses({ count: config.processes, env: { DATABASE_URL: provisioned.url }, log });
+  } catch (error) {
+    await provisioned.stop();
+    throw error;
+  }
+  void provisioned.died.then(async (how) => {
+    log.fatal(`The embedded PostgreSQL stopped unexpectedly (${how}); the store exits so it can be restarted`);
+    await group.stop();
+    process.exit(1);
+  });
+  void group.failed.then(async () => {
+    await provisioned.stop();
+    process.exit(1);
+  });
+  return {
+    log,
+    url: group.url,
+    stop: once(async () => {
+      await group.stop();
+      await provisioned.stop();
+    }),
+  };
+}
+
+/**
+ * One of several store processes: the app on the database the primary prepared (DATABASE_URL),
+ * listening on the port they share. When the primary is gone (killed, say) it stops too.
+ */
+export async function serveStoreProcess({ config, ...appOptions }: StoreOptions): Promise<RunningStore> {
+  if (!config.databaseUrl) throw new Error('a store process needs the database its primary prepared');
+  const database = connectDatabase(config.databaseUrl, 20);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, ...appOptions });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.addHook('onClose', () => database.close());
+  const url = await app.listen({ port: config.port, host: config.host });
+  const stop = once(() => app.close());
+  process.once('disconnect', () => {
+    void stop().finally(() => process.exit(1));
+  });
+  return { log: app.log, url, stop };
 }
