@@ -1,31 +1,12 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { call } from './api.ts';
-import { ADMIN, uniqueEmail } from './fixtures.ts';
+import { uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
+import { type Listed, ownerSetsStock } from './stock.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-type Listed = { id: number; title: string; slug: string; options: { _id: number }[] };
-type Inventory = { result: { id: number; variants: { id: number; version: number }[] }[] };
-
-/** The owner sets a variant's stock through the admin API, as the inventory screen does. */
-async function ownerSetsStock(request: APIRequestContext, productTitle: string, variantId: number, stock: number) {
-  const login = await request.post('/api/users/login', { data: ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { 'x-auth-token': token };
-  const inventory = (await (
-    await request.post('/api/admin/catalog/inventory', { data: { query: productTitle }, headers })
-  ).json()) as Inventory;
-  const variant = inventory.result.flatMap((p) => p.variants).find((v) => v.id === variantId);
-  if (!variant) throw new Error(`variant ${variantId} not in the inventory`);
-  const saved = await request.post('/api/admin/catalog/updateVariant', {
-    data: { variantId, version: variant.version, stock },
-    headers,
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 test('a guest asks to hear when a sold-out item is back, confirms by email, and gets the restock email', async ({
   page,

@@ -1,8 +1,12 @@
+import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { expect, type Page, test } from '@playwright/test';
+import { call } from './api.ts';
 import { newBuyer } from './buyers.ts';
 import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
-import { ADMIN } from './fixtures.ts';
+import { ADMIN, uniqueEmail } from './fixtures.ts';
+import { newestEmailTo } from './outbox.ts';
+import { type Listed, ownerSetsStock } from './stock.ts';
 import { logInInDialog } from './wishlist-flow.ts';
 
 // On a slow phone a person can type into (or tap) a server-rendered form before its JavaScript runs (a
@@ -84,4 +88,31 @@ test('a buyer who tapped Wishlist before the page’s JavaScript ran lands on th
   await expect(page).toHaveURL(/\/MyProfile#wishlist$/);
   release();
   await expect(page.getByRole('tab', { name: 'Wishlist' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a guest who asked for a back-in-stock email before the page’s JavaScript ran is asked to confirm it', async ({
+  page,
+  request,
+}) => {
+  // Not the item back-in-stock.spec.ts sells out: the last single-option one, back in stock after.
+  const { result } = await call<{ result: Listed[] }>(request, '/api/products/listProducts', {
+    categorySlug: 'equipment',
+  });
+  const product = result.findLast((p) => p.options.length === 1);
+  if (!product) throw new Error('no single-option equipment');
+  const variantId = product.options[0]?._id as number;
+  await ownerSetsStock(request, product.title, variantId, 0);
+  try {
+    const email = uniqueEmail('early-alert');
+    const release = await holdScripts(page);
+    await page.goto(paths.productDetail(product.id, product.slug), { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Back-in-stock alert' });
+    await form.getByLabel('Your email').fill(email);
+    await form.getByRole('button', { name: 'Tell me when it is back' }).click();
+    release();
+    await expect(form.getByRole('status')).toHaveText(messages.stockAlertPending);
+    expect(await newestEmailTo(email)).toMatch(/\/back-in-stock\?confirm=[\w-]+/);
+  } finally {
+    await ownerSetsStock(request, product.title, variantId, 4);
+  }
 });

@@ -9,13 +9,15 @@ import { useAccount } from '../account/account-context.tsx';
 /** "Tell me when it is back" under a sold-out option: one email when the owner restocks it. */
 export function BackInStockForm({ variantId }: { variantId: number }) {
   const { user } = useAccount();
-  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
+  // The email as the field holds it (not kept in state): what was typed before the page's JavaScript
+  // ran counts too (lib/early-clicks.ts sends a form sent that early again).
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     setBusy(true);
     try {
       const { message } = await browserApi.subscribeStockAlert(variantId, user ? undefined : email);
@@ -43,8 +45,7 @@ export function BackInStockForm({ variantId }: { variantId: number }) {
             autoComplete="email"
             required
             maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            name="email"
             className="flex-1"
           />
         )}
