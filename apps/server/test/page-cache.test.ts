@@ -55,4 +55,14 @@ describe('the page cache', () => {
       expect(junk.headers['x-render-cache']).toBe('hit');
     }
   });
+
+  it('renders a search page again once the search index has followed a change, not only when the change arrives', async () => {
+    const search = '/product-list?search=pigeon';
+    await page(unset, search);
+    expect((await page(unset, search)).headers['x-render-cache']).toBe('hit');
+    // A page rendered between a change and the index following it came from the old index.
+    unset.app.catalogueChanges.indexFollowed();
+    expect((await page(unset, search)).headers['x-render-cache']).toBe('miss');
+    expect((await page(unset, search)).headers['x-render-cache']).toBe('hit');
+  });
 });

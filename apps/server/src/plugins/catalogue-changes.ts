@@ -16,6 +16,9 @@ export type CatalogueChange =
 /** `local`: the change was made through this process (or is this process's own "all"). */
 export type CatalogueChangeListener = (change: CatalogueChange, local: boolean) => void;
 
+/** Anything that keeps catalogue answers: API answers, kept reads, rendered pages. */
+export type CatalogueCache = { clear(): void };
+
 export type CatalogueChanges = {
   /**
    * Tells every store process (this one included) about a change, inside the transaction that
@@ -24,6 +27,14 @@ export type CatalogueChanges = {
   publish(tx: Tx, change: CatalogueChange): Promise<void>;
   /** Calls `listener` for every change heard; returns the unsubscribe. */
   subscribe(listener: CatalogueChangeListener): () => void;
+  /**
+   * Keeps `cache` in step with the catalogue: emptied on every change heard, and again when this
+   * process's search index has followed (`indexFollowed`), since what was answered meanwhile came
+   * from the old index. Returns the release.
+   */
+  keep(cache: CatalogueCache): () => void;
+  /** This process's search index has followed the changes heard so far (modules/catalog/follow-changes.ts). */
+  indexFollowed(): void;
   /** Resolves once this process is listening (tests, and whoever must not miss the first change). */
   listening(): Promise<void>;
 };
@@ -63,8 +74,13 @@ export const catalogueChangesPlugin = fp(async (app: FastifyInstance) => {
   const listeners = new Set<CatalogueChangeListener>();
   // Tells this process's own changes from the others' (one process rebuilds shared things once).
   const origin = randomUUID();
+  const kept = new Set<CatalogueCache>();
+  const emptyKept = () => {
+    for (const cache of kept) cache.clear();
+  };
   const tell = (change: CatalogueChange & { origin?: string }, local: boolean) => {
     const { origin: _, ...plain } = change;
+    emptyKept();
     for (const listener of listeners) {
       try {
         listener(plain as CatalogueChange, local);
@@ -159,6 +175,11 @@ export const catalogueChangesPlugin = fp(async (app: FastifyInstance) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    keep(cache) {
+      kept.add(cache);
+      return () => kept.delete(cache);
+    },
+    indexFollowed: emptyKept,
     listening: () => isListening,
   };
   app.decorate('catalogueChanges', changes);
@@ -167,6 +188,7 @@ export const catalogueChangesPlugin = fp(async (app: FastifyInstance) => {
     closing = true;
     clearTimeout(retryTimer);
     listeners.clear();
+    kept.clear();
     const open = client;
     client = undefined;
     // A database that stopped answering must not hold the shutdown.

@@ -117,14 +117,18 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
   const reads = keptReads(inject, opts.cacheTtlMs);
   const transport = reads.transport;
   const cache = new MicroCache(opts.cacheTtlMs, 2000);
-  // Pages show the catalogue: a change through any store process drops them all. A render that
-  // began before the change may hold old answers, so it is not kept (`generation`).
+  // Pages show the catalogue: a change through any store process drops them all, and so does the
+  // search index following it (a search page rendered meanwhile came from the old index). A render
+  // that began before either may hold old answers, so it is not kept (`generation`).
   let generation = 0;
-  app.catalogueChanges.subscribe(() => {
-    generation++;
-    cache.clear();
-    reads.clear();
+  const release = app.catalogueChanges.keep({
+    clear() {
+      generation++;
+      cache.clear();
+      reads.clear();
+    },
   });
+  app.addHook('onClose', async () => release());
 
   // Built once per policy; each response only puts in its nonce.
   const policyAround = (extra?: ExtraSources) => policyHeader(policyDirectives(opts.https, '\0', extra)).split('\0');

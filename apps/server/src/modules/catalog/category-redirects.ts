@@ -12,7 +12,7 @@ const PRODUCT_LIST = paths.productList();
  */
 export const categoryRedirectsPlugin = fp(async (app: FastifyInstance) => {
   const redirects = new TtlCache<true, Map<string, string>>(60_000, 1);
-  const unsubscribe = app.catalogueChanges.subscribe(() => redirects.clear());
+  const unsubscribe = app.catalogueChanges.keep(redirects);
   app.addHook('onClose', async () => unsubscribe());
   const load = async () => {
     const { rows } = await app.db.execute(sql`SELECT r.old_slug AS "old", c.slug AS "new"

@@ -26,10 +26,11 @@ function staleParts(change: CatalogueChange): StaleIndex {
   return { parts: ['products'], categoryIds: [change.categoryId] };
 }
 
-type Clearable = { clear(): void };
-
-/** Empties the catalogue caches on every change and keeps the typo word list up to date. */
-export function followCatalogueChanges(app: FastifyInstance, caches: Clearable[]): void {
+/**
+ * Keeps the search index and the typo word list up to date with every change; says when the index
+ * has followed, so every kept cache is emptied again (plugins/catalogue-changes.ts, `keep`).
+ */
+export function followCatalogueChanges(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const rebuildWords = async () => {
     timer = undefined;
@@ -45,17 +46,14 @@ export function followCatalogueChanges(app: FastifyInstance, caches: Clearable[]
     }
   };
   const unsubscribe = app.catalogueChanges.subscribe((change, local) => {
-    for (const cache of caches) cache.clear();
-    // The search index follows every change; answers cached from the old one meanwhile go too.
+    // The search index follows every change; answers kept from the old one meanwhile go too.
     rebuildSearchIndex(app.db, staleParts(change), ({ part, size, ms }) =>
       app.log.info(
         { [part]: size, ms: Math.round(ms) },
         part === 'products' ? SEARCH_INDEX_REBUILT : SEARCH_WORDS_REREAD,
       ),
     ).then(
-      () => {
-        for (const cache of caches) cache.clear();
-      },
+      () => app.catalogueChanges.indexFollowed(),
       (error: unknown) => app.log.warn({ err: error }, 'the search index was not rebuilt'),
     );
     if (change.kind === 'searchWords' || !local) return;

@@ -32,8 +32,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = new TtlCache<number, Product>(5000, 5000);
   // Distinct searches (other words, other pages) mostly show cards read moments ago.
   const cards = new CardCache(5000, 20_000);
-  // A change made through any store process empties them at once (plugins/catalogue-changes.ts).
-  followCatalogueChanges(app, [categories, searches, lists, products, cards]);
+  // A change made through any store process empties them at once, and again once the search index
+  // has followed it (plugins/catalogue-changes.ts).
+  const released = [categories, searches, lists, products, cards].map((cache) => app.catalogueChanges.keep(cache));
+  app.addHook('onClose', async () => {
+    for (const release of released) release();
+  });
+  followCatalogueChanges(app);
 
   app.post(
     apiPaths.getProductCategory,
