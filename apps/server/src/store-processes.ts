@@ -19,7 +19,7 @@ export type ForkOptions = {
   count: number;
   /** Added to each process's environment (the database every process uses). */
   env: Record<string, string>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error' | 'fatal'>;
 };
 
 /** A process that ended this many times within CRASH_WINDOW_MS means the store cannot run. */
