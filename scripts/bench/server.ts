@@ -17,7 +17,7 @@ import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { provisionDatabase } from '../../apps/server/src/db/provision.ts';
 import { refreshSearchWords } from '../../apps/server/src/modules/catalog/search.ts';
 import { seedBulkProducts } from '../../apps/server/src/seed/bulk.ts';
-import { prepareDatabase } from '../../apps/server/src/store.ts';
+import { connectionsPerProcess, prepareDatabase } from '../../apps/server/src/store.ts';
 import { forkStoreProcesses, type StoreProcessGroup } from '../../apps/server/src/store-processes.ts';
 
 export type BenchInfo = {
@@ -60,7 +60,7 @@ async function addBaselines(app: FastifyInstance, productId: number): Promise<vo
 /** One of the store processes (decision 042), on the database the primary seeded. */
 async function serveBenchProcess(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', HOST: '127.0.0.1' });
-  const database = connectDatabase(config.databaseUrl as string, 20);
+  const database = connectDatabase(config.databaseUrl as string, connectionsPerProcess(config.processes));
   const app = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
   app.addHook('onClose', () => database.close());
   await addBaselines(app, Number(process.env.BENCH_PRODUCT_ID));
@@ -121,7 +121,7 @@ async function runPrimary(): Promise<void> {
 
     const started = Date.now();
     const provisioned = await provisionDatabase(config.databaseUrl, config.dataDir, () => {});
-    const database = connectDatabase(provisioned.url, 20);
+    const database = connectDatabase(provisioned.url, connectionsPerProcess(1));
     release = async () => {
       await database.close();
       await provisioned.stop();

@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { connectDatabase } from '../../apps/server/src/db/client.ts';
+import { connectionsPerProcess } from '../../apps/server/src/store.ts';
 import { forkStoreProcesses } from '../../apps/server/src/store-processes.ts';
 
 const config = loadConfig({
@@ -20,7 +21,7 @@ const config = loadConfig({
 
 /** One store process: the app and the baseline, listening on the port the processes share. */
 async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const database = connectDatabase(process.env.BENCH_DATABASE_URL as string, 20);
+  const database = connectDatabase(process.env.BENCH_DATABASE_URL as string, connectionsPerProcess(config.processes));
   const app = await buildApp({ config, db: database.db });
   app.post('/bench/constant', async () => ({ result: { ok: true } }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -32,7 +32,7 @@ const envSchema = z
         .optional(),
     ),
     REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl),
-    // How many store processes serve (docs/decisions/042); each holds up to 21 database connections.
+    // How many store processes serve (docs/decisions/042).
     STORE_PROCESSES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, publicUrl),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
@@ -148,7 +148,7 @@ export type RazorpayConfig = {
 
 export class ConfigError extends Error {}
 
-/** Four processes use 84 of the embedded PostgreSQL's 100 connections. */
+/** Each process keeps its own caches and search index (docs/decisions/042). */
 const DEFAULT_MAX_PROCESSES = 4;
 
 function parseTrustProxy(value: string): boolean | string {
