@@ -1,10 +1,9 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { expect as baseExpect, test } from '@playwright/test';
-import { call } from './api.ts';
 import { uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
-import { type Listed, ownerSetsStock } from './stock.ts';
+import { ownerSetsStock, singleOptionEquipment } from './stock.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -14,12 +13,7 @@ test('a guest asks to hear when a sold-out item is back, confirms by email, and 
 }) => {
   // A long flow (login, uploads, a second browser or the job queue) on a shared two-core machine.
   test.setTimeout(120_000);
-  const { result } = await call<{ result: Listed[] }>(request, '/api/products/listProducts', {
-    categorySlug: 'equipment',
-  });
-  const product = result.find((p) => p.options.length === 1);
-  if (!product) throw new Error('no single-option equipment');
-  const variantId = product.options[0]?._id as number;
+  const { product, variantId } = await singleOptionEquipment(request, 'first');
   await ownerSetsStock(request, product.title, variantId, 0);
 
   const email = uniqueEmail('restock');

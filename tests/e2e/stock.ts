@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { call } from './api.ts';
 import { ADMIN } from './fixtures.ts';
 
 // Stock as the owner sets it, for the tests of what buyers see of sold-out items.
@@ -26,4 +27,15 @@ export async function ownerSetsStock(
     headers,
   });
   expect(saved.ok()).toBe(true);
+}
+
+/** An equipment item with a single option, and that option: the first one listed, or the last. */
+export async function singleOptionEquipment(request: APIRequestContext, which: 'first' | 'last') {
+  const { result } = await call<{ result: Listed[] }>(request, '/api/products/listProducts', {
+    categorySlug: 'equipment',
+  });
+  const single = (p: Listed) => p.options.length === 1;
+  const product = which === 'first' ? result.find(single) : result.findLast(single);
+  if (!product) throw new Error('no single-option equipment');
+  return { product, variantId: product.options[0]?._id as number };
 }

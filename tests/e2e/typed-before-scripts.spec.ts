@@ -1,12 +1,11 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { expect, type Page, test } from '@playwright/test';
-import { call } from './api.ts';
 import { newBuyer } from './buyers.ts';
 import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
 import { ADMIN, uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
-import { type Listed, ownerSetsStock } from './stock.ts';
+import { ownerSetsStock, singleOptionEquipment } from './stock.ts';
 import { logInInDialog } from './wishlist-flow.ts';
 
 // On a slow phone a person can type into (or tap) a server-rendered form before its JavaScript runs (a
@@ -95,12 +94,7 @@ test('a guest who asked for a back-in-stock email before the page’s JavaScript
   request,
 }) => {
   // Not the item back-in-stock.spec.ts sells out: the last single-option one, back in stock after.
-  const { result } = await call<{ result: Listed[] }>(request, '/api/products/listProducts', {
-    categorySlug: 'equipment',
-  });
-  const product = result.findLast((p) => p.options.length === 1);
-  if (!product) throw new Error('no single-option equipment');
-  const variantId = product.options[0]?._id as number;
+  const { product, variantId } = await singleOptionEquipment(request, 'last');
   await ownerSetsStock(request, product.title, variantId, 0);
   try {
     const email = uniqueEmail('early-alert');

@@ -67,14 +67,19 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
-it('serves from two processes, replaces one that dies, and stops both with the database', async () => {
+/** `npm start` with two store processes, once both are running. */
+async function startWithTwoProcesses() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-processes-'));
   dirs.push(dataDir);
   const store = await startStoreProcess(dataDir, { STORE_PROCESSES: '2' });
   stores.push(store);
   const primary = store.child.pid as number;
-
   await until(async () => (await storeProcesses(primary)).length === 2, 'two store processes');
+  return { dataDir, store, primary };
+}
+
+it('serves from two processes, replaces one that dies, and stops both with the database', async () => {
+  const { dataDir, store, primary } = await startWithTwoProcesses();
   await until(async () => (await listeners(dataDir)) === 2, 'both processes to listen for changes');
   const first = await storeProcesses(primary);
   for (let i = 0; i < 4; i++) expect(await page(`${store.url}/cart`)).toBe(200);
@@ -98,12 +103,7 @@ it('serves from two processes, replaces one that dies, and stops both with the d
 }, 240_000);
 
 it('its processes end when the primary is killed outright', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-processes-'));
-  dirs.push(dataDir);
-  const store = await startStoreProcess(dataDir, { STORE_PROCESSES: '2' });
-  stores.push(store);
-  const primary = store.child.pid as number;
-  await until(async () => (await storeProcesses(primary)).length === 2, 'two store processes');
+  const { store, primary } = await startWithTwoProcesses();
   const processes = await storeProcesses(primary);
 
   store.child.kill('SIGKILL');
