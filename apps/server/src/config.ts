@@ -211,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       youtubeUrl: env.SHOP_YOUTUBE_URL,
       developerCredit: env.DEVELOPER_CREDIT,
       developerUrl: env.DEVELOPER_URL,
+      paymentHoldMinutes: Math.max(1, Math.round(env.PAYMENT_EXPIRY_SECONDS / 60)),
     },
   };
 }

@@ -68,3 +68,20 @@ describe('the cart and checkout for crawlers', () => {
     expect(robots).toContain('Disallow: /MyProfile');
   });
 });
+
+describe('the terms of service', () => {
+  it('name how long an unpaid order holds its items, as the shop set it', async () => {
+    expect((await get('/terms-of-service')).body).toContain('<strong>15 minutes</strong>');
+    const halfHour = await createTestStore(
+      { PAYMENT_EXPIRY_SECONDS: '1800' },
+      { web: { kind: 'build', dir: webBuildDir }, pageCacheTtlMs: 0 },
+    );
+    try {
+      const terms = await halfHour.app.inject({ method: 'GET', url: '/terms-of-service' });
+      expect(terms.body).toContain('<strong>30 minutes</strong>');
+      expect(terms.body).not.toContain('15 minutes');
+    } finally {
+      await halfHour.close();
+    }
+  });
+});

@@ -12,4 +12,6 @@ export type ShopDetails = {
   youtubeUrl: string;
   developerCredit: string;
   developerUrl: string;
+  /** How long an unpaid online order holds its items, in minutes (PAYMENT_EXPIRY_SECONDS). */
+  paymentHoldMinutes: number;
 };

@@ -1,3 +1,4 @@
+import { durationInWords } from '@discus/domain/duration';
 import { Link, type MetaFunction } from 'react-router';
 import { ContentPage, Section } from '../components/content-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
@@ -78,9 +79,10 @@ export default function TermsOfService() {
 
       <Section title="Orders and stock reservation">
         <p>
-          When you place an order at checkout, we reserve the items for you for <strong>15 minutes</strong> while you
-          pay. If payment fails or is not completed in that time, the reservation ends and the items go back on sale.
-          Your order is confirmed when the payment gateway confirms your payment, and we email you a confirmation.
+          When you place an order at checkout, we reserve the items for you for{' '}
+          <strong>{durationInWords(shop.paymentHoldMinutes)}</strong> while you pay. If payment fails or is not
+          completed in that time, the reservation ends and the items go back on sale. Your order is confirmed when the
+          payment gateway confirms your payment, and we email you a confirmation.
         </p>
         <p>
           We may decline or cancel an order, with a full refund, if the address cannot be served, if a fish falls ill in
