@@ -401,6 +401,7 @@ function markdown(
     '',
     `Node ${process.version}, ${os.cpus().length} × ${cpu}; ${info.productCount.toLocaleString('en-US')} active products;`,
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP_SECONDS} s warm-up, one run at a time;`,
+    `${info.processes} store process(es) × ${info.connectionsPerProcess} database connections (STORE_PROCESSES);`,
     'server and load generator on the same machine. SSR pages use the 5 s micro-cache; "uncached" varies the URL.',
     '',
     `| ${header.join(' | ')} |`,

@@ -26,6 +26,9 @@ export type BenchInfo = {
   product: { id: number; slug: string };
   categorySlug: string;
   productCount: number;
+  /** Store processes serving, and the database connections each keeps (decision 042). */
+  processes: number;
+  connectionsPerProcess: number;
   /** A random sample of in-stock variants of active products, as [productId, variantId]. */
   cartVariants: [number, number][];
   /** Guest ids that already have a cart (for getCart). */
@@ -221,6 +224,8 @@ async function runPrimary(): Promise<void> {
       product: first,
       categorySlug,
       productCount: (all[0] as { n: number }).n,
+      processes: config.processes,
+      connectionsPerProcess: connectionsPerProcess(config.processes),
       cartVariants,
       guestCarts,
     };
