@@ -5,7 +5,10 @@ import type { ApiTransport } from '@discus/domain/api-transport';
 import type { ShopDetails } from '@discus/domain/shop';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, data, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, data, type ServerBuild } from 'react-router';
+// What every loader gets, as the web app declares it (AppLoadContext); the entry puts the rendered
+// document in its `document`.
+import type {} from '../../../web/app/lib/context.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { preferredEncoding } from '../lib/compression.ts';
 import { type ExtraSources, policyDirectives, policyHeader } from '../lib/content-security.ts';
@@ -28,15 +31,6 @@ export type SsrOptions = {
   cacheTtlMs: number;
   /** Pages whose policy lets in more than the store's own origin, by exact path (decision 038). */
   extraSources?: Record<string, ExtraSources>;
-};
-
-/** What every loader gets (apps/web/app/lib/context.ts); the entry puts the document in `document`. */
-type PageContext = {
-  transport: ApiTransport;
-  shop: ShopDetails;
-  publicUrl: string | undefined;
-  cspNonce: string;
-  document?: { response: Response; html: Buffer };
 };
 
 // Forgeable by any client: never handed to a render whose result may be shared.
@@ -155,7 +149,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       if (cached) return sendCached(request, reply, cached, true, nonce);
 
       const renderedIn = generation;
-      const loadContext: PageContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
+      const loadContext: AppLoadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
       const response = await handle(toFetchRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
       // The document beside its body-less Response (entry.server.tsx); any other response has its body.
       const rendered = loadContext.document?.response === response ? loadContext.document.html : undefined;
