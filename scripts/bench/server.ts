@@ -17,7 +17,7 @@ import { connectDatabase } from '../../apps/server/src/db/client.ts';
 import { provisionDatabase } from '../../apps/server/src/db/provision.ts';
 import { refreshSearchWords } from '../../apps/server/src/modules/catalog/search.ts';
 import { seedBulkProducts } from '../../apps/server/src/seed/bulk.ts';
-import { connectionsPerProcess, prepareDatabase } from '../../apps/server/src/store.ts';
+import { connectionsPerProcess, prepareDatabase, serveStoreProcess } from '../../apps/server/src/store.ts';
 import { forkStoreProcesses, type StoreProcessGroup } from '../../apps/server/src/store-processes.ts';
 
 export type BenchInfo = {
@@ -40,11 +40,8 @@ const SAMPLE_IDS = 2000;
 const GUEST_CARTS = 500;
 const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 
-if (cluster.isWorker) {
-  await serveBenchProcess();
-} else {
-  await runPrimary();
-}
+if (cluster.isWorker) await serveBenchProcess();
+else await startPrimary();
 
 /** Baselines, on each store process: the same plugins and hooks, without the catalog's work. */
 async function addBaselines(app: FastifyInstance, productId: number): Promise<void> {
@@ -63,33 +60,33 @@ async function addBaselines(app: FastifyInstance, productId: number): Promise<vo
 /** One of the store processes (decision 042), on the database the primary seeded. */
 async function serveBenchProcess(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', HOST: '127.0.0.1' });
-  const database = connectDatabase(config.databaseUrl as string, connectionsPerProcess(config.processes));
-  const app = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
-  app.addHook('onClose', () => database.close());
-  await addBaselines(app, Number(process.env.BENCH_PRODUCT_ID));
-  await app.listen({ port: config.port, host: config.host });
-  const stop = () => void app.close().finally(() => process.exit(0));
+  const store = await serveStoreProcess({
+    config,
+    web: { kind: 'build', dir: webBuildDir },
+    logger: false,
+    extend: (app) => addBaselines(app, Number(process.env.BENCH_PRODUCT_ID)),
+  });
+  const stop = () => void store.stop().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  process.once('disconnect', stop);
 }
 
-async function runPrimary(): Promise<void> {
+/**
+ * The primary: the database seeded and the figures' inputs picked, then the store processes forked
+ * (as many as `npm start` runs; with one too, so every run has the same shape).
+ */
+async function startPrimary(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'discus-bench-'));
   let release: (() => Promise<void>) | undefined;
-  let app: FastifyInstance | undefined;
   let processes: StoreProcessGroup | undefined;
   let stopping: Promise<void> | undefined;
 
-  /** Once: the store processes, the app (its onClose hook releases the database) or the database alone, then the temp dir. */
-  function shutdown(code: number): Promise<void> {
+  /** Once: the store processes, then the database, then the temp dir. */
+  const shutdown = (code: number): Promise<void> => {
     stopping ??= (async () => {
       try {
-        if (processes) {
-          await processes.stop();
-          if (release) await release();
-        } else if (app) await app.close();
-        else if (release) await release();
+        await processes?.stop();
+        await release?.();
       } catch (error) {
         console.error('bench server: stopping failed', error);
         code = 1;
@@ -98,8 +95,7 @@ async function runPrimary(): Promise<void> {
       process.exit(code);
     })();
     return stopping;
-  }
-
+  };
   process.on('SIGTERM', () => void shutdown(0));
   process.on('SIGINT', () => void shutdown(0));
   // Started by bench-server.ts with a stdin pipe: if the parent dies, the pipe closes and we clean up.
@@ -109,7 +105,7 @@ async function runPrimary(): Promise<void> {
     process.stdin.resume();
   }
 
-  async function main(): Promise<void> {
+  try {
     const config = loadConfig({
       ...process.env,
       DATA_DIR: dataDir,
@@ -139,11 +135,6 @@ async function runPrimary(): Promise<void> {
     await database.db.execute(sql`ANALYZE`);
     console.error(`bench server: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    // For the setup below; the store processes serve (decision 042), or this app when there is one.
-    const built = await buildApp({ config, db: database.db, web: { kind: 'build', dir: webBuildDir }, logger: false });
-    app = built;
-    if (config.processes === 1) built.addHook('onClose', release);
-
     const { rows: sample } = await database.db.execute(
       sql`SELECT id, slug FROM products WHERE active ORDER BY random() LIMIT ${SAMPLE_IDS}`,
     );
@@ -155,18 +146,6 @@ async function runPrimary(): Promise<void> {
     );
     const first = oldest[0] as { id: number; slug: string } | undefined;
     if (!first) throw new Error('no active products after seeding');
-    // Before the first request: routes cannot be added later.
-    if (config.processes === 1) await addBaselines(built, first.id);
-
-    const categories = await built.inject({
-      method: 'POST',
-      url: '/api/products/categories/getProductCategory',
-      payload: { all: true },
-    });
-    const categorySlug = (categories.json() as { result: { slug: string; productCount: number }[] }).result.find(
-      (c) => c.productCount > 0,
-    )?.slug;
-    if (!categorySlug) throw new Error('no category with products');
 
     const { rows: inStock } = await database.db.execute(
       sql`SELECT v.product_id AS "productId", v.id AS "variantId"
@@ -177,48 +156,55 @@ async function runPrimary(): Promise<void> {
       (v) => [v.productId, v.variantId] as [number, number],
     );
     if (!cartVariants.length) throw new Error('no variant in stock after seeding');
-    // Guest carts of 1 to 3 lines for the getCart run.
+
+    // The rest is set up through the API, as a client would, on an app of its own that does not serve.
+    const setup = await buildApp({ config, db: database.db, logger: false });
+    let categorySlug: string | undefined;
     const guestCarts: string[] = [];
-    for (let i = 0; i < GUEST_CARTS; i++) {
-      const userId = randomUUID();
-      const picked = new Map<number, [number, number]>();
-      for (let n = 1 + (i % 3); n > 0; n--) {
-        const v = cartVariants[Math.floor(Math.random() * cartVariants.length)] as [number, number];
-        picked.set(v[1], v);
-      }
-      const cartItems = [...picked.values()].map(([productId, variantId]) => ({
-        productId,
-        selectedVariants: [{ variantId, quantity: 1 }],
-      }));
-      const added = await built.inject({
+    try {
+      const categories = await setup.inject({
         method: 'POST',
-        url: '/api/users/cart/addToCart',
-        payload: { userId, cartItems },
+        url: '/api/products/categories/getProductCategory',
+        payload: { all: true },
       });
-      if (added.statusCode !== 200) throw new Error(`addToCart answered ${added.statusCode}: ${added.body}`);
-      guestCarts.push(userId);
+      categorySlug = (categories.json() as { result: { slug: string; productCount: number }[] }).result.find(
+        (c) => c.productCount > 0,
+      )?.slug;
+      if (!categorySlug) throw new Error('no category with products');
+      // Guest carts of 1 to 3 lines for the getCart run.
+      for (let i = 0; i < GUEST_CARTS; i++) {
+        const userId = randomUUID();
+        const picked = new Map<number, [number, number]>();
+        for (let n = 1 + (i % 3); n > 0; n--) {
+          const v = cartVariants[Math.floor(Math.random() * cartVariants.length)] as [number, number];
+          picked.set(v[1], v);
+        }
+        const cartItems = [...picked.values()].map(([productId, variantId]) => ({
+          productId,
+          selectedVariants: [{ variantId, quantity: 1 }],
+        }));
+        const added = await setup.inject({
+          method: 'POST',
+          url: '/api/users/cart/addToCart',
+          payload: { userId, cartItems },
+        });
+        if (added.statusCode !== 200) throw new Error(`addToCart answered ${added.statusCode}: ${added.body}`);
+        guestCarts.push(userId);
+      }
+    } finally {
+      await setup.close();
     }
 
-    let port: number;
-    if (config.processes === 1) {
-      await built.listen({ port: config.port, host: config.host });
-      const address = built.server.address();
-      port = typeof address === 'object' && address ? address.port : config.port;
-    } else {
-      app = undefined;
-      await built.close();
-      processes = await forkStoreProcesses({
-        count: config.processes,
-        env: {
-          DATABASE_URL: provisioned.url,
-          DATA_DIR: dataDir,
-          PORT: String(config.port),
-          BENCH_PRODUCT_ID: String(first.id),
-        },
-        log: built.log,
-      });
-      port = Number(new URL(processes.url).port);
-    }
+    processes = await forkStoreProcesses({
+      count: config.processes,
+      env: {
+        DATABASE_URL: provisioned.url,
+        DATA_DIR: dataDir,
+        PORT: String(config.port),
+        BENCH_PRODUCT_ID: String(first.id),
+      },
+      log: { error: console.error, fatal: console.error },
+    });
     const info: BenchInfo = {
       productIds: products.map((p) => p.id),
       product: first,
@@ -230,11 +216,9 @@ async function runPrimary(): Promise<void> {
       guestCarts,
     };
     process.stdout.write(`BENCH_INFO ${JSON.stringify(info)}\n`);
-    process.stdout.write(`READY ${port}\n`);
-  }
-
-  main().catch((error: unknown) => {
+    process.stdout.write(`READY ${new URL(processes.url).port}\n`);
+  } catch (error) {
     console.error('bench server: start failed', error);
-    void shutdown(1);
-  });
+    await shutdown(1);
+  }
 }

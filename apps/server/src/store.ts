@@ -4,7 +4,7 @@ import { type AppOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { provisionDatabase } from './db/provision.ts';
+import { type ProvisionedDatabase, provisionDatabase } from './db/provision.ts';
 import { refreshSearchWords } from './modules/catalog/search.ts';
 import { ensureAdmin } from './modules/users/admin.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -57,13 +57,7 @@ export async function startStore({ config, ...appOptions }: StoreOptions): Promi
     throw error;
   }
   app.addHook('onClose', release);
-  // An external server comes back by itself (the pool reconnects, requests get 503 meanwhile);
-  // the embedded one is ours, and nothing restarts it: exit, so a supervisor restarts the store
-  // and the start recovers the cluster (issue 7, README).
-  void provisioned.died.then((how) => {
-    app.log.fatal(`The embedded PostgreSQL stopped unexpectedly (${how}); the store exits so it can be restarted`);
-    process.exit(1);
-  });
+  exitWhenTheDatabaseDies(provisioned, app.log);
   try {
     const url = await app.listen({ port: config.port, host: config.host });
     return { log: app.log, url, stop: once(() => app.close()) };
@@ -71,6 +65,23 @@ export async function startStore({ config, ...appOptions }: StoreOptions): Promi
     await app.close();
     throw error;
   }
+}
+
+/**
+ * An external server comes back by itself (the pool reconnects, requests get 503 meanwhile); the
+ * embedded one is ours, and nothing restarts it: exit (after `first`), so a supervisor restarts the
+ * store and the start recovers the cluster (issue 7, README).
+ */
+function exitWhenTheDatabaseDies(
+  provisioned: ProvisionedDatabase,
+  log: FastifyBaseLogger,
+  first: () => Promise<void> = async () => {},
+): void {
+  void provisioned.died.then(async (how) => {
+    log.fatal(`The embedded PostgreSQL stopped unexpectedly (${how}); the store exits so it can be restarted`);
+    await first();
+    process.exit(1);
+  });
 }
 
 function once(stop: () => PromiseLike<unknown>): () => Promise<void> {
@@ -101,11 +112,7 @@ export async function startStoreProcesses(config: Config): Promise<RunningStore>
     await provisioned.stop();
     throw error;
   }
-  void provisioned.died.then(async (how) => {
-    log.fatal(`The embedded PostgreSQL stopped unexpectedly (${how}); the store exits so it can be restarted`);
-    await group.stop();
-    process.exit(1);
-  });
+  exitWhenTheDatabaseDies(provisioned, log, () => group.stop());
   void group.failed.then(async () => {
     await provisioned.stop();
     process.exit(1);
@@ -122,9 +129,14 @@ export async function startStoreProcesses(config: Config): Promise<RunningStore>
 
 /**
  * One of several store processes: the app on the database the primary prepared (DATABASE_URL),
- * listening on the port they share. When the primary is gone (killed, say) it stops too.
+ * listening on the port they share. When the primary is gone (killed, say) it stops too. `extend`
+ * adds routes before the app starts (the benchmarks' baselines).
  */
-export async function serveStoreProcess({ config, ...appOptions }: StoreOptions): Promise<RunningStore> {
+export async function serveStoreProcess({
+  config,
+  extend,
+  ...appOptions
+}: StoreOptions & { extend?: (app: FastifyInstance) => Promise<void> }): Promise<RunningStore> {
   if (!config.databaseUrl) throw new Error('a store process needs the database its primary prepared');
   const database = connectDatabase(config.databaseUrl, connectionsPerProcess(config.processes));
   let app: FastifyInstance;
@@ -135,6 +147,12 @@ export async function serveStoreProcess({ config, ...appOptions }: StoreOptions)
     throw error;
   }
   app.addHook('onClose', () => database.close());
+  try {
+    await extend?.(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const url = await app.listen({ port: config.port, host: config.host });
   const stop = once(() => app.close());
   process.once('disconnect', () => {
