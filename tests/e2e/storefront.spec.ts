@@ -59,6 +59,52 @@ test('a category link opens its product list', async ({ page }) => {
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 
+test('links open pages without reloading the document, carry their state and mark the page shown', async ({ page }) => {
+  await page.goto('/');
+  const mark = () => page.evaluate(() => (window as unknown as { kept?: string }).kept);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { kept?: string }).kept = 'same document';
+  });
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  // A category link: its presetCategory state names the list before its own data could.
+  const category = nav.getByRole('link').nth(2);
+  const name = (await category.textContent()) ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/product-list\?category=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await mark()).toBe('same document');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+  // A product card, then the nav's About Us (marked as the page shown), then back twice.
+  const card = page.getByTestId('product-card').first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product-detail\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await nav.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await mark()).toBe('same document');
+
+  // Ctrl-click is the browser's: a new tab, and this page stays where it is.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    nav.getByRole('link', { name: 'FAQ' }).click({ modifiers: ['Control'] }),
+  ]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/faq');
+  await tab.close();
+  await expect(page).toHaveURL(/\/product-list\?category=/);
+  expect(await mark()).toBe('same document');
+});
+
 test('the product list pages through the whole catalogue, a dozen products a page', async ({ page, request }) => {
   // Taken first: other tests may add products while this one pages (newest first, so an added one
   // only pushes the rest later and none is skipped).

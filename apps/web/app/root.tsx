@@ -22,6 +22,7 @@ import { WishlistProvider } from './features/wishlist/wishlist-context.tsx';
 import { apiClient } from './lib/api.ts';
 import { replayEarlyClicks } from './lib/early-clicks.ts';
 import { layoutForPath } from './lib/layout-for-path.ts';
+import { LinkNavigation } from './lib/link.tsx';
 import type { NavCategory } from './lib/use-categories.ts';
 import './lib/context.ts';
 import { messages } from '@discus/domain/messages';
@@ -86,22 +87,24 @@ function Shell({ children }: { children: ReactNode }) {
   // After every provider below has come alive: the taps made before the JavaScript ran.
   useEffect(() => replayEarlyClicks(), []);
   return (
-    <SnackbarProvider>
-      <AccountProvider>
-        <CartProvider>
-          <WishlistProvider>
-            <LoadingBar />
-            {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
-            {layout === 'admin' && (
-              <Suspense fallback={null}>
-                <AdminLayout>{children}</AdminLayout>
-              </Suspense>
-            )}
-            {layout === 'bare' && <main id="main">{children}</main>}
-          </WishlistProvider>
-        </CartProvider>
-      </AccountProvider>
-    </SnackbarProvider>
+    <LinkNavigation>
+      <SnackbarProvider>
+        <AccountProvider>
+          <CartProvider>
+            <WishlistProvider>
+              <LoadingBar />
+              {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
+              {layout === 'admin' && (
+                <Suspense fallback={null}>
+                  <AdminLayout>{children}</AdminLayout>
+                </Suspense>
+              )}
+              {layout === 'bare' && <main id="main">{children}</main>}
+            </WishlistProvider>
+          </CartProvider>
+        </AccountProvider>
+      </SnackbarProvider>
+    </LinkNavigation>
   );
 }
 

@@ -1,5 +1,5 @@
 import { paths } from '@discus/domain/paths';
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 import { useCategories } from '../lib/use-categories.ts';
 import { CategoryLink } from './layout/category-link.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/link.tsx';
 
 type Props = { pageNo: number; pageSize: number; totalCount: number; hrefFor: (page: number) => string };
 

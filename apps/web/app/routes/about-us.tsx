@@ -1,5 +1,6 @@
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { ContentPage, Section } from '../components/content-page.tsx';
+import { Link } from '../lib/link.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 

@@ -2,10 +2,11 @@ import type { EditableProduct } from '@discus/domain/contracts/admin-catalog';
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ItemForm } from '../features/admin/catalog/item-form.tsx';
 import { errorText } from '../features/admin/catalog/use-admin-call.ts';
 import { browserApi } from '../lib/browser-api.ts';
+import { Link } from '../lib/link.tsx';
 
 export const meta = () => [{ title: 'Edit item · Admin' }, { name: 'robots', content: 'noindex' }];
 

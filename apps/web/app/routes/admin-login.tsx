@@ -3,7 +3,7 @@ import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { fieldErrors, loginForm } from '@discus/domain/validation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { passwordInput, TextField } from '../components/form/text-field.tsx';
 import { DiscusMark } from '../components/icons.tsx';
@@ -11,6 +11,7 @@ import { useSnackbar } from '../components/snackbar.tsx';
 import { useAccount } from '../features/account/account-context.tsx';
 import { loginFailureMessage } from '../features/account/login-failure.ts';
 import { browserApi, browserApiWithToken } from '../lib/browser-api.ts';
+import { Link } from '../lib/link.tsx';
 import { useShop } from '../lib/shop.ts';
 import { useForm } from '../lib/use-form.ts';
 

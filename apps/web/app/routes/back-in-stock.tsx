@@ -1,10 +1,11 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { ApiError } from '../lib/api.ts';
 import { browserApi } from '../lib/browser-api.ts';
+import { Link } from '../lib/link.tsx';
 
 // The links of the back-in-stock emails (issue 13). The token must not travel on as a referrer;
 // the call is made in the browser, so the cached page carries nothing personal.

@@ -1,10 +1,10 @@
 import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { Link } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { useCart } from '../features/cart/cart-context.tsx';
 import { CartLines } from '../features/cart/cart-lines.tsx';
+import { Link } from '../lib/link.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/cart';
 

@@ -3,7 +3,7 @@ import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { linkButton, primaryButton } from '../components/form/buttons.ts';
 import { useAccount } from '../features/account/account-context.tsx';
 import { useCart } from '../features/cart/cart-context.tsx';
@@ -11,6 +11,7 @@ import { CartLines } from '../features/cart/cart-lines.tsx';
 import { GuestCheckout } from '../features/checkout/guest-checkout.tsx';
 import { PlacedOrderPayment } from '../features/checkout/razorpay-payment.tsx';
 import { orderIdFrom } from '../features/orders/order-link.ts';
+import { Link } from '../lib/link.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/checkout';
 

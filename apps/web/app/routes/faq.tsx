@@ -1,7 +1,8 @@
 import { paths } from '@discus/domain/paths';
 import type { ReactNode } from 'react';
-import { Link, type MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { ContentPage, Section } from '../components/content-page.tsx';
+import { Link } from '../lib/link.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 

@@ -1,10 +1,10 @@
 import { paths } from '@discus/domain/paths';
-import { Link } from 'react-router';
 import { CategoryLink } from '../components/layout/category-link.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
 import { ProductImage } from '../components/product/product-image.tsx';
 import { apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
+import { Link } from '../lib/link.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useShop } from '../lib/shop.ts';
 import type { Route } from './+types/home';

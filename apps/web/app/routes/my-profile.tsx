@@ -1,7 +1,7 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { TabList, tabIds } from '../components/tabs.tsx';
 import { useAccount } from '../features/account/account-context.tsx';
@@ -9,6 +9,7 @@ import { ProfileScreen } from '../features/account/profile-screen.tsx';
 import { type ProfileTab, profileTabs, tabFromState } from '../features/account/profile-tabs.ts';
 import { MyOrders } from '../features/orders/my-orders.tsx';
 import { WishlistTab } from '../features/wishlist/wishlist-tab.tsx';
+import { Link } from '../lib/link.tsx';
 
 // Personal data is loaded in the browser with the auth token, never rendered on the server.
 export const meta = () => [{ title: 'My Profile' }, { name: 'robots', content: 'noindex' }];

@@ -3,7 +3,7 @@ import { messages } from '@discus/domain/messages';
 import { holdsReservedStock } from '@discus/domain/order-status';
 import { paths } from '@discus/domain/paths';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { useAccount } from '../features/account/account-context.tsx';
 import { addressLine } from '../features/checkout/address-choice.ts';
@@ -16,6 +16,7 @@ import { OrderTimeline } from '../features/orders/order-timeline.tsx';
 import { type PaymentState, paymentState } from '../features/orders/payment-state.ts';
 import { StatusBadge } from '../features/orders/status-badge.tsx';
 import { useOrder } from '../features/orders/use-order.ts';
+import { Link } from '../lib/link.tsx';
 
 // One buyer's order: read in the browser with their token, never rendered on the server or indexed.
 export const meta = () => [{ title: 'Order details' }, { name: 'robots', content: 'noindex' }];

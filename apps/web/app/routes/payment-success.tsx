@@ -2,11 +2,12 @@ import { formatBusinessDate } from '@discus/domain/dispatch';
 import { messages } from '@discus/domain/messages';
 import { formatRupees, rupeesToPaise } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../components/form/buttons.ts';
 import { orderIdFrom } from '../features/orders/order-link.ts';
 import { StatusBadge } from '../features/orders/status-badge.tsx';
 import { useOrder } from '../features/orders/use-order.ts';
+import { Link } from '../lib/link.tsx';
 
 // The gateway sends the buyer here after paying: personal, never indexed.
 export const meta = () => [{ title: 'Thank you for your order' }, { name: 'robots', content: 'noindex' }];

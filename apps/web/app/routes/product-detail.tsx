@@ -3,7 +3,7 @@ import { imageUrl } from '@discus/domain/images';
 import { paths } from '@discus/domain/paths';
 import type { ShopDetails } from '@discus/domain/shop';
 import { useState } from 'react';
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, useRouteLoaderData } from 'react-router';
 import { primaryButton } from '../components/form/buttons.ts';
 import { ProductBadges } from '../components/product/badges.tsx';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
@@ -16,6 +16,7 @@ import { RatingBadge } from '../features/ratings/stars.tsx';
 import { BackInStockForm } from '../features/stock-alerts/back-in-stock-form.tsx';
 import { HeartButton } from '../features/wishlist/heart-button.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
+import { Link } from '../lib/link.tsx';
 import { pageMeta, siteOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/product-detail';
 

@@ -1,9 +1,10 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../features/account/account-context.tsx';
 import { Avatar } from '../../features/account/avatar.tsx';
+import { Link, NavLink } from '../../lib/link.tsx';
 import { useShop } from '../../lib/shop.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { CloseIcon, DiscusMark, MenuIcon } from '../icons.tsx';

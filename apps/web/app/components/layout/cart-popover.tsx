@@ -2,8 +2,8 @@ import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useCart } from '../../features/cart/cart-context.tsx';
+import { Link } from '../../lib/link.tsx';
 import { CartIcon } from '../icons.tsx';
 
 // Lines exist only once the browser has read the cart: their code comes then (issue 14).

@@ -1,6 +1,6 @@
 import { paths } from '@discus/domain/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import type { NavCategory } from '../../lib/use-categories.ts';
 
 type Props = { category: NavCategory; index: number; className?: string; onClick?: () => void; children?: ReactNode };

@@ -1,5 +1,6 @@
 import { paths } from '@discus/domain/paths';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/link.tsx';
 import { useCategories } from '../../lib/use-categories.ts';
 import { CategoryLink } from './category-link.tsx';
 

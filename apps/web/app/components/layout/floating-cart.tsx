@@ -1,5 +1,6 @@
 import { paths } from '@discus/domain/paths';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { CartIcon } from '../icons.tsx';
 
 /** seed section 2: on mobile a floating cart button with a badge, except on cart and checkout. */

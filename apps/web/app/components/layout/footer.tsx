@@ -1,5 +1,5 @@
 import { paths } from '@discus/domain/paths';
-import { Link } from 'react-router';
+import { Link } from '../../lib/link.tsx';
 import { useShop } from '../../lib/shop.ts';
 
 /** seed section 2: Quick Links and the business details; hidden on admin and contact pages. */

@@ -1,10 +1,11 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { accountClick } from '../../features/account/account-click.ts';
 import { useAccount } from '../../features/account/account-context.tsx';
 import { Avatar } from '../../features/account/avatar.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
+import { Link } from '../../lib/link.tsx';
 import { useShop } from '../../lib/shop.ts';
 import { useIsMobile } from '../../lib/use-media-query.ts';
 import { DiscusMark, MenuIcon, UserIcon } from '../icons.tsx';

@@ -1,8 +1,9 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAccount } from '../../features/account/account-context.tsx';
+import { Link } from '../../lib/link.tsx';
 import { useShop } from '../../lib/shop.ts';
 import { useCategories } from '../../lib/use-categories.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';

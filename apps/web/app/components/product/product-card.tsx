@@ -1,10 +1,10 @@
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { Link } from 'react-router';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button.tsx';
 import { RatingBadge } from '../../features/ratings/stars.tsx';
 import { HeartButton } from '../../features/wishlist/heart-button.tsx';
 import type { CardView } from '../../lib/card-data.ts';
+import { Link } from '../../lib/link.tsx';
 import { ProductBadges } from './badges.tsx';
 import { ProductImage } from './product-image.tsx';
 

@@ -1,7 +1,7 @@
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
-import { Link } from 'react-router';
 import { ProductImage } from '../../components/product/product-image.tsx';
+import { Link } from '../../lib/link.tsx';
 import { useCart } from './cart-context.tsx';
 import type { CartLine } from './cart-view.ts';
 

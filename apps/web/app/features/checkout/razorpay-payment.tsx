@@ -3,8 +3,8 @@ import { messages } from '@discus/domain/messages';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/form/buttons.ts';
+import { Link } from '../../lib/link.tsx';
 import { useAccount } from '../account/account-context.tsx';
 import { type RazorpayStage, useRazorpayPayment } from './use-razorpay-payment.ts';
 

@@ -2,8 +2,9 @@ import { imageUrl } from '@discus/domain/images';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import { Link } from '../../lib/link.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 

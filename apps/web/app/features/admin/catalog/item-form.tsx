@@ -4,13 +4,14 @@ import { imageUrl } from '@discus/domain/images';
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/form/buttons.ts';
 import { inputClass } from '../../../components/form/text-field.tsx';
 import { ProductCard } from '../../../components/product/product-card.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { browserApi } from '../../../lib/browser-api.ts';
 import { cardView } from '../../../lib/card-data.ts';
+import { Link } from '../../../lib/link.tsx';
 import {
   draftErrors,
   draftOf,

@@ -1,9 +1,9 @@
 import type { AdminOrderDetails } from '@discus/domain/contracts/admin-orders';
 import { paths } from '@discus/domain/paths';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/form/buttons.ts';
 import { browserApi } from '../../../lib/browser-api.ts';
+import { Link } from '../../../lib/link.tsx';
 import { useShop } from '../../../lib/shop.ts';
 import { useRefusedSession } from '../../account/use-refused-session.ts';
 import { formatShopTime } from '../../orders/order-dates.ts';

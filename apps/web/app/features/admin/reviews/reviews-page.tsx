@@ -2,11 +2,11 @@ import type { AdminReview, AdminReviewsBody } from '@discus/domain/contracts/rat
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/form/buttons.ts';
 import { inputClass } from '../../../components/form/text-field.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { browserApi } from '../../../lib/browser-api.ts';
+import { Link } from '../../../lib/link.tsx';
 import { Stars } from '../../ratings/stars.tsx';
 import { errorText, useAdminCall } from '../catalog/use-admin-call.ts';
 
