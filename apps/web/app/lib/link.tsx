@@ -1,14 +1,30 @@
 // The shop's links: an <a> with the path in its href, which a plain click turns into React Router's
 // client-side navigation. React Router's own <Link> resolves its `to` against the route matches
 // twice per link on every render (each time JSON-encoding and decoding them) and calls about ten
-// hooks; with ~60 links a page that was a third of an uncached render's component time (issue 14,
+// hooks; with ~50 links a page that was a third of an uncached render's component time (issue 14,
 // docs/decisions/043). Every `to` here is an absolute path from `paths`, so there is nothing to
-// resolve: a link costs one context read. Import `Link` and `NavLink` from here, never from react-router
-// (biome.json says so).
-import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, type Ref, useContext } from 'react';
+// resolve: a link costs one context read. Import `Link` and `NavLink` from here, never from
+// react-router (biome.json says so).
+import { type AriaAttributes, createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+/**
+ * What the shop's links carry besides their path, named one by one rather than spread: copying a
+ * props object with rest and spread cost ~4 µs a link, more than all the rest of it (issue 14).
+ */
+type AnchorProps = {
+  className?: string;
+  children?: ReactNode;
+  rel?: string;
+  target?: string;
+  title?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  'aria-label'?: string;
+  'aria-current'?: AriaAttributes['aria-current'];
+  'data-testid'?: string;
+};
+
+type LinkProps = AnchorProps & {
   /** An absolute path of the shop (`paths.*()`), with its query and hash. */
   to: string;
   /** History state for the page it opens (seed: presetCategory, openMyOrders…). */
@@ -21,7 +37,6 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
    * that repeat a route another link on the page already discovers pass 'none' (decision 039).
    */
   discover?: 'render' | 'none';
-  ref?: Ref<HTMLAnchorElement>;
 };
 
 const NavigateContext = createContext<NavigateFunction | null>(null);
@@ -41,29 +56,37 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
-export function Link({ to, state, replace, reloadDocument, discover = 'render', onClick, target, ...rest }: LinkProps) {
+function navigateOnClick(event: MouseEvent<HTMLAnchorElement>, link: LinkProps, navigate: NavigateFunction): void {
+  link.onClick?.(event);
+  if (!isPlainClick(event, link.target)) return;
+  event.preventDefault();
+  // As React Router does: a link to the page already shown replaces it in the history.
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  void navigate(link.to, { state: link.state, replace: link.replace ?? here === link.to });
+}
+
+export function Link(props: LinkProps) {
   const navigate = useContext(NavigateContext);
-  const spa = navigate !== null && !reloadDocument;
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!spa || !isPlainClick(event, target)) return;
-    event.preventDefault();
-    // As React Router does: a link to the page already shown replaces it in the history.
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    void navigate(to, { state, replace: replace ?? here === to });
-  };
+  const spa = navigate !== null && !props.reloadDocument;
   return (
     <a
-      {...rest}
-      href={to}
-      target={target}
-      onClick={spa ? handleClick : onClick}
-      data-discover={spa && discover === 'render' ? 'true' : undefined}
-    />
+      href={props.to}
+      className={props.className}
+      rel={props.rel}
+      target={props.target}
+      title={props.title}
+      aria-label={props['aria-label']}
+      aria-current={props['aria-current']}
+      data-testid={props['data-testid']}
+      data-discover={spa && props.discover !== 'none' ? 'true' : undefined}
+      onClick={spa ? (event) => navigateOnClick(event, props, navigate) : props.onClick}
+    >
+      {props.children}
+    </a>
   );
 }
 
-type NavLinkProps = Omit<LinkProps, 'className'> & {
+type NavLinkProps = Omit<LinkProps, 'className' | 'aria-current'> & {
   /** Active only on this very path, not also below it. */
   end?: boolean;
   className?: string | ((state: { isActive: boolean }) => string);
@@ -80,14 +103,23 @@ export function isActivePath(to: string, pathname: string, end = false): boolean
 }
 
 /** A link that says when it is the page shown: aria-current="page" and, given a function, its class. */
-export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
-  const isActive = isActivePath(to, useLocation().pathname, end);
+export function NavLink(props: NavLinkProps) {
+  const isActive = isActivePath(props.to, useLocation().pathname, props.end);
+  const { className } = props;
   return (
     <Link
-      {...rest}
-      to={to}
+      to={props.to}
+      state={props.state}
+      replace={props.replace}
+      discover={props.discover}
+      onClick={props.onClick}
+      title={props.title}
+      aria-label={props['aria-label']}
+      data-testid={props['data-testid']}
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
-    />
+    >
+      {props.children}
+    </Link>
   );
 }
