@@ -56,7 +56,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type BenchServer = { url: string; port: number; info: BenchInfo; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  port: number;
+  info: BenchInfo;
+  /** The bench server's own process (the primary of its store processes). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 const running = new Set<ChildProcess>();
 
@@ -128,7 +135,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     });
     child.removeAllListeners('exit');
     child.once('exit', () => running.delete(child));
-    return { url: `http://127.0.0.1:${readyPort}`, port: readyPort, info, stop };
+    return { url: `http://127.0.0.1:${readyPort}`, port: readyPort, info, pid: child.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

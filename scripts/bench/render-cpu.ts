@@ -1,0 +1,85 @@
+// `npm run bench:render-cpu`: the CPU an uncached render of each storefront page costs, in ms a page.
+// Throughput on this machine moves with whatever else it runs (docs/benchmarks.md, 2026-11-26); the
+// CPU the store's processes spend on a page moves much less, so this is the figure to compare two
+// builds by. The bench store (10,000 products) renders RENDER_CPU_PAGES distinct uncached addresses of
+// each page, four at a time, after a warm-up; the CPU is what its processes used meanwhile (Linux:
+// /proc), divided by the pages. RENDER_CPU_ROUNDS rounds, one line a page and round.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { type BenchServer, ensureWebBuild, startBenchServer } from './bench-server.ts';
+
+const PAGES_PER_RUN = Number(process.env.RENDER_CPU_PAGES ?? 1500);
+const ROUNDS = Number(process.env.RENDER_CPU_ROUNDS ?? 2);
+const AT_ONCE = 4;
+const WARM_UP = 100;
+const TICKS_PER_SECOND = 100;
+
+/** The bench server and its store processes. */
+function storePids(server: BenchServer): number[] {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // pgrep exits 1 when the primary serves alone (no children).
+  }
+  return [server.pid, ...children];
+}
+
+/** CPU seconds (user + system) the processes have used so far. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+async function renderAll(url: string, prefix: string, count: number, tag: string): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const address = `${url}${prefix}${tag}${next++}`;
+      const response = await fetch(address, { headers: { 'accept-encoding': 'gzip' } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+}
+
+await ensureWebBuild();
+const server = await startBenchServer();
+try {
+  const { info } = server;
+  const pages: [string, string][] = [
+    ['home', '/?page='],
+    ['product list', `/product-list?category=${encodeURIComponent(info.categorySlug)}&version=`],
+    ['product page', `/product-detail?id=${info.product.id}&title=x&version=`],
+    ['cart', '/cart?version='],
+    ['checkout', '/checkout?version='],
+  ];
+  const pids = storePids(server);
+  console.log(
+    `CPU per uncached page (${info.processes} store processes, ${PAGES_PER_RUN} pages a run, ${AT_ONCE} at a time)`,
+  );
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, prefix] of pages) {
+      await renderAll(server.url, prefix, WARM_UP, `w${round}-`);
+      const before = cpuSeconds(pids);
+      const started = performance.now();
+      await renderAll(server.url, prefix, PAGES_PER_RUN, `r${round}-`);
+      const seconds = (performance.now() - started) / 1000;
+      const msPerPage = ((cpuSeconds(pids) - before) * 1000) / PAGES_PER_RUN;
+      console.log(
+        `  round ${round}  ${name.padEnd(13)} ${msPerPage.toFixed(2).padStart(6)} ms CPU a page   (${Math.round(PAGES_PER_RUN / seconds)} pages/s at ${AT_ONCE} at a time)`,
+      );
+    }
+  }
+} finally {
+  await server.stop();
+}
