@@ -56,6 +56,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The storefront pages issue 14 measures uncached, as address prefixes a counter completes: the page
+ * cache keys pages by the parameters pages read (lib/page-address.ts); `page` (home) and `version`
+ * stay in the key and are read by no page, so each address renders. `npm run bench` and
+ * `npm run bench:render-cpu` both measure these.
+ */
+export function uncachedPages(info: BenchInfo): { page: string; label: string; prefix: string }[] {
+  return [
+    { page: 'home', label: 'SSR GET / (uncached: ?page=n)', prefix: '/?page=' },
+    {
+      page: 'product list',
+      label: 'SSR product list (uncached: ?version=n)',
+      prefix: `/product-list?category=${encodeURIComponent(info.categorySlug)}&version=`,
+    },
+    {
+      page: 'product page',
+      label: 'SSR product page (uncached: one id, ?version=n)',
+      prefix: `/product-detail?id=${info.product.id}&title=x&version=`,
+    },
+    { page: 'cart', label: 'SSR cart (uncached: ?version=n)', prefix: '/cart?version=' },
+    { page: 'checkout', label: 'SSR checkout (uncached: ?version=n)', prefix: '/checkout?version=' },
+  ];
+}
+
 export type BenchServer = {
   url: string;
   port: number;

@@ -6,7 +6,7 @@
 // /proc), divided by the pages. RENDER_CPU_ROUNDS rounds, one line a page and round.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { type BenchServer, ensureWebBuild, startBenchServer } from './bench-server.ts';
+import { type BenchServer, ensureWebBuild, startBenchServer, uncachedPages } from './bench-server.ts';
 
 const PAGES_PER_RUN = Number(process.env.RENDER_CPU_PAGES ?? 1500);
 const ROUNDS = Number(process.env.RENDER_CPU_ROUNDS ?? 2);
@@ -56,19 +56,12 @@ await ensureWebBuild();
 const server = await startBenchServer();
 try {
   const { info } = server;
-  const pages: [string, string][] = [
-    ['home', '/?page='],
-    ['product list', `/product-list?category=${encodeURIComponent(info.categorySlug)}&version=`],
-    ['product page', `/product-detail?id=${info.product.id}&title=x&version=`],
-    ['cart', '/cart?version='],
-    ['checkout', '/checkout?version='],
-  ];
   const pids = storePids(server);
   console.log(
     `CPU per uncached page (${info.processes} store processes, ${PAGES_PER_RUN} pages a run, ${AT_ONCE} at a time)`,
   );
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, prefix] of pages) {
+    for (const { page, prefix } of uncachedPages(info)) {
       await renderAll(server.url, prefix, WARM_UP, `w${round}-`);
       const before = cpuSeconds(pids);
       const started = performance.now();
@@ -76,7 +69,7 @@ try {
       const seconds = (performance.now() - started) / 1000;
       const msPerPage = ((cpuSeconds(pids) - before) * 1000) / PAGES_PER_RUN;
       console.log(
-        `  round ${round}  ${name.padEnd(13)} ${msPerPage.toFixed(2).padStart(6)} ms CPU a page   (${Math.round(PAGES_PER_RUN / seconds)} pages/s at ${AT_ONCE} at a time)`,
+        `  round ${round}  ${page.padEnd(13)} ${msPerPage.toFixed(2).padStart(6)} ms CPU a page   (${Math.round(PAGES_PER_RUN / seconds)} pages/s at ${AT_ONCE} at a time)`,
       );
     }
   }

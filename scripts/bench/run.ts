@@ -7,7 +7,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type AcInstance, type AcOptions, type AcResult, autocannon } from './autocannon.ts';
-import { type BenchInfo, type BenchServer, ensureWebBuild, root, startBenchServer } from './bench-server.ts';
+import {
+  type BenchInfo,
+  type BenchServer,
+  ensureWebBuild,
+  root,
+  startBenchServer,
+  uncachedPages,
+} from './bench-server.ts';
 import { type PageWeight, pageWeightLines, pageWeights } from './page-weight.ts';
 
 // autocannon ships no types; the little we use of it.
@@ -238,30 +245,10 @@ function targets(info: BenchInfo): Target[] {
       kind: 'ssr',
       options: { method: 'GET', requests: [{ method: 'GET', path: '/' }] },
     },
-    {
-      // The page cache keys pages by the parameters pages read (lib/page-address.ts): `?v=n` shares one
-      // entry; `page` is kept in the key and ignored by the home page, so every request renders.
-      name: 'SSR GET / (uncached: ?page=n)',
-      kind: 'ssr',
-      options: {
-        method: 'GET',
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/?page=${counter++}` }) }],
-      },
-    },
-    // Issue 14: every storefront page rendered without the page cache. `version` is kept in the page
-    // cache's key (lib/page-address.ts) and read by no page, so each request renders.
-    {
-      name: 'SSR product list (uncached: ?version=n)',
-      kind: 'ssr',
-      options: uncached(`/product-list?category=${encodeURIComponent(info.categorySlug)}&version=`),
-    },
-    {
-      name: 'SSR product page (uncached: one id, ?version=n)',
-      kind: 'ssr',
-      options: uncached(`/product-detail?id=${info.product.id}&title=x&version=`),
-    },
-    { name: 'SSR cart (uncached: ?version=n)', kind: 'ssr', options: uncached('/cart?version=') },
-    { name: 'SSR checkout (uncached: ?version=n)', kind: 'ssr', options: uncached('/checkout?version=') },
+    // Issue 14: every storefront page rendered without the page cache.
+    ...uncachedPages(info).map(
+      ({ label, prefix }): Target => ({ name: label, kind: 'ssr', options: uncached(prefix) }),
+    ),
     {
       name: 'SSR product page (one id, cached)',
       kind: 'ssr',
