@@ -14,16 +14,16 @@ const AT_ONCE = 4;
 const WARM_UP = 100;
 const TICKS_PER_SECOND = 100;
 
-/** The bench server and its store processes. */
+/** The bench server and its store processes: its node children, not the embedded PostgreSQL it also started. */
 function storePids(server: BenchServer): number[] {
   let children: number[] = [];
   try {
-    children = execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })
+    children = execFileSync('pgrep', ['-x', 'node', '-P', String(server.pid)], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
       .map(Number);
   } catch {
-    // pgrep exits 1 when the primary serves alone (no children).
+    // pgrep exits 1 when the primary serves alone (no store processes).
   }
   return [server.pid, ...children];
 }
