@@ -1,0 +1,135 @@
+// A buyer's way from cart to paid order must cost the same in a shop that has kept a million carts
+// and orders as in a new one: every statement on that way finds its rows through an index, never by
+// reading a table that grows with use from end to end. The statements are the ones the store really
+// sends (recorded from pg's client), planned by PostgreSQL with sequential scans made a last resort,
+// so a table only shows up as scanned when no index can find the rows.
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buyers, fillCart, placeOrder, saveAddress, variantWhere } from './checkout-fixtures.ts';
+import { createTestStore, post, type TestStore } from './test-store.ts';
+
+/** Tables that hold a handful of rows by nature (settings, categories, counters), not one per buyer or order. */
+const SMALL_BY_NATURE = new Set(['settings', 'categories', 'category_slug_redirects', 'invoice_series', 'queue']);
+
+type Statement = { text: string; values: unknown[] };
+const recorded: Statement[] = [];
+const originalQuery = pg.Client.prototype.query;
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ PAYMENT_EXPIRY_SECONDS: '900' });
+});
+afterAll(async () => {
+  pg.Client.prototype.query = originalQuery;
+  await store.close();
+});
+
+/** The statements `work` sends to PostgreSQL, in order (text and parameters). */
+async function statementsOf(work: () => Promise<void>): Promise<Statement[]> {
+  recorded.length = 0;
+  const send = originalQuery as unknown as (this: pg.Client, ...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [{ text?: unknown; values?: unknown[] } | string, unknown[] | undefined];
+    const text = typeof config === 'string' ? config : config?.text;
+    const given = typeof config === 'string' ? values : (config?.values ?? values);
+    if (typeof text === 'string') recorded.push({ text, values: given ?? [] });
+    return send.apply(this, args);
+  } as unknown as typeof originalQuery;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = originalQuery;
+  }
+  return [...recorded];
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+};
+
+/** How a scan reads its table whole, if it does: by itself or through an index searched without a key. */
+function wholeRead(node: PlanNode): string | undefined {
+  if (node['Node Type'] === 'Seq Scan') return 'sequential scan';
+  if (node['Index Name'] && !node['Index Cond']) return `all of ${node['Index Name']}`;
+  if (node['Node Type'] === 'Bitmap Heap Scan') {
+    const keyless = bitmapIndexScans(node).filter((scan) => !scan['Index Cond']);
+    if (keyless[0]) return `all of ${keyless[0]['Index Name']}`;
+  }
+  return undefined;
+}
+
+function bitmapIndexScans(node: PlanNode): PlanNode[] {
+  return (node.Plans ?? []).flatMap((child) =>
+    child['Node Type'] === 'Bitmap Index Scan' ? [child] : bitmapIndexScans(child),
+  );
+}
+
+/**
+ * The tables a statement's plan reads from end to end: a sequential scan, or an index walked whole
+ * without a condition on its key (what the planner falls back to when the index has the wrong key).
+ */
+async function tablesReadWhole(statement: Statement): Promise<string[]> {
+  const client = await store.db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL enable_seqscan = off');
+    const { rows } = await client.query({ text: `EXPLAIN (FORMAT JSON) ${statement.text}`, values: statement.values });
+    const whole: string[] = [];
+    const visit = (node: PlanNode) => {
+      const table = node['Relation Name'];
+      if (table && !SMALL_BY_NATURE.has(table)) {
+        const how = wholeRead(node);
+        if (how) whole.push(`${table} (${how})`);
+      }
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    visit((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+    return whole;
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
+const planned = (text: string) => /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(text);
+
+it('finds every row of the way from cart to paid order through an index', async () => {
+  const [asha] = await buyers(store.db, 1);
+  if (!asha) throw new Error('no buyer');
+  const fish = await variantWhere(store.db, true, 10, 0);
+  const food = await variantWhere(store.db, false, 10, 0);
+  const address = await saveAddress(store.app, asha);
+
+  const statements = await statementsOf(async () => {
+    await fillCart(store.app, asha, [
+      [fish, 1],
+      [food, 2],
+    ]);
+    expect((await post(store.app, '/api/users/cart/getCart', { userId: asha.profileId }, asha.headers)).status).toBe(
+      200,
+    );
+    const quote = await post(store.app, '/api/orders/shippingQuote', { state: address.state }, asha.headers);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    const placed = await placeOrder(store.app, asha, address.id);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { orderId, payUrl } = placed.body.result as { orderId: number; payUrl: string };
+    const paymentId = payUrl.split('/').pop() as string;
+    const paid = await post(store.app, '/api/payments/test/decide', { paymentId, outcome: 'paid' });
+    expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(400);
+    expect((await post(store.app, '/api/orders/getOrder', { orderId }, asha.headers)).body.result.status).toBe('paid');
+    expect((await post(store.app, '/api/orders/myOrders', { pageNo: 1, pageSize: 10 }, asha.headers)).status).toBe(200);
+  });
+
+  expect(statements.filter((s) => planned(s.text)).length).toBeGreaterThan(10);
+  const readsWhole: string[] = [];
+  for (const statement of statements.filter((s) => planned(s.text))) {
+    for (const table of await tablesReadWhole(statement)) {
+      readsWhole.push(`${table}: ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  }
+  expect(readsWhole).toEqual([]);
+});
