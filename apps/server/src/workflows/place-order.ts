@@ -7,12 +7,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
+import { refusalOf } from '../db/refusals.ts';
 import { orders } from '../db/schema.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { BadRequest } from '../lib/errors.ts';
 import { addressJsonSql, foundAddress, type SavedAddress } from '../modules/addresses/service.ts';
 import { activeCartRowsSql, checkoutCartOf, retireOrderedCartSql } from '../modules/cart/checkout-cart.ts';
-import { reserveStock, type SaleVariant, saleVariantsById, saleVariantsSql } from '../modules/catalog/stock.ts';
+import {
+  type SaleVariant,
+  type StockRefusal,
+  saleVariantsById,
+  saleVariantsSql,
+  stockRefusal,
+  stockTakeSql,
+  totalNeeds,
+} from '../modules/catalog/stock.ts';
 import { insertOrder, type OrderLineDraft } from '../modules/orders/order-rows.ts';
 import { directMethodOf, openPaymentOf, paymentRowSql } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage, PaymentProvider } from '../modules/payments/provider.ts';
@@ -23,12 +31,13 @@ import type { Jobs } from '../plugins/jobs.ts';
 import { type PricedCheckout, priceCart } from './price-checkout.ts';
 
 // Placing an order (issue 9), one readable workflow:
-//   checkoutFacts → priceLines → (one transaction: copyIntoOrder with recordPayment, retireCart and
-//   scheduleExpiry in its statement → reserveStock) → startPayment.
-// The transaction is the undo of every step before the commit: a refusal anywhere rolls back the
-// stock taken, the order and the job together. startPayment follows the commit and is idempotent.
-// Six round trips to PostgreSQL in all, login included (decision 041): on 2 shared cores their
-// number, not the rows written, was an order's cost.
+//   checkoutFacts → priceLines → (one statement, one transaction: copyIntoOrder with recordPayment,
+//   retireCart, scheduleExpiry and reserveStock) → startPayment.
+// The statement is the undo of every step in it: a refusal anywhere (the stock) takes back the
+// order, the job and the stock taken together. startPayment follows the commit and is idempotent.
+// Three round trips to PostgreSQL in all, login included (decisions 041 and 044): on 2 shared cores
+// their number, not the rows written, was an order's cost, and the row of a popular fish is held
+// only inside PostgreSQL, never across a round trip to the store.
 
 export const PAYMENT_EXPIRY_QUEUE = 'order-payment-expiry';
 
@@ -73,65 +82,63 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     sql`SELECT jsonb_build_object('orderId', id) FROM placed`,
     { startAfterSeconds: holdSeconds },
   );
+  // Lines of one variant counted together, in id order (the order rows are locked in).
+  const needs = totalNeeds(
+    priced.lines.map((l) => ({
+      variantId: l.variant.variantId,
+      quantity: l.quantity,
+      title: l.variant.title,
+      size: l.variant.size,
+    })),
+  );
   let placed: { id: number; orderNumber: string };
   try {
-    placed = await inTransaction(deps.db, async (tx) => {
-      const order = await insertOrder(
-        tx.$client,
-        {
-          userId: buyer.userId,
-          status: 'pending_payment',
-          customerName: address.name,
-          phone: address.phone,
-          email,
-          line1: address.line1,
-          line2: address.line2,
-          landmark: address.landmark,
-          city: address.city,
-          state: address.state,
-          pinCode: address.pin,
-          subtotalPaise: priced.goodsNetPaise,
-          taxPaise: priced.gst.totals.tax,
-          shippingPaise: priced.shippingPaise,
-          packingPaise: priced.packingPaise,
-          totalPaise: priced.grandTotalPaise,
-          shopState: deps.config.shop.state,
-          supplyKind: priced.gst.kind,
-          liveFish: priced.hasLiveFish,
-          dispatchDate: priced.dispatchDate,
-          arrivalEarliest: priced.arrival?.earliest ?? null,
-          arrivalLatest: priced.arrival?.latest ?? null,
-          idempotencyKey: input.idempotencyKey,
-          stockReserved: true,
-          paymentExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
-        },
-        orderLinesOf(priced),
-        {
-          actor: 'buyer',
-          note: direct
-            ? `Order placed; waiting for payment by ${direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
-            : 'Order placed; waiting for payment',
-        },
-        [
-          paymentRowSql(paymentId, priced.grandTotalPaise, direct?.method ?? deps.provider.name),
-          retireOrderedCartSql(priced.cartId),
-          expiryJob,
-        ],
-      );
-      // Last, so the variant's row lock is held only until the commit: buyers of the same fish
-      // take turns on it for a moment each, not for the whole order's writes.
-      await reserveStock(
-        tx.$client,
-        priced.lines.map((l) => ({
-          variantId: l.variant.variantId,
-          quantity: l.quantity,
-          title: l.variant.title,
-          size: l.variant.size,
-        })),
-      );
-      return order;
-    });
+    placed = await insertOrder(
+      deps.db,
+      {
+        userId: buyer.userId,
+        status: 'pending_payment',
+        customerName: address.name,
+        phone: address.phone,
+        email,
+        line1: address.line1,
+        line2: address.line2,
+        landmark: address.landmark,
+        city: address.city,
+        state: address.state,
+        pinCode: address.pin,
+        subtotalPaise: priced.goodsNetPaise,
+        taxPaise: priced.gst.totals.tax,
+        shippingPaise: priced.shippingPaise,
+        packingPaise: priced.packingPaise,
+        totalPaise: priced.grandTotalPaise,
+        shopState: deps.config.shop.state,
+        supplyKind: priced.gst.kind,
+        liveFish: priced.hasLiveFish,
+        dispatchDate: priced.dispatchDate,
+        arrivalEarliest: priced.arrival?.earliest ?? null,
+        arrivalLatest: priced.arrival?.latest ?? null,
+        idempotencyKey: input.idempotencyKey,
+        stockReserved: true,
+        paymentExpiresAt: new Date(now.getTime() + holdSeconds * 1000),
+      },
+      orderLinesOf(priced),
+      {
+        actor: 'buyer',
+        note: direct
+          ? `Order placed; waiting for payment by ${direct.method === 'upi' ? 'UPI' : 'bank transfer'}`
+          : 'Order placed; waiting for payment',
+      },
+      [
+        paymentRowSql(paymentId, priced.grandTotalPaise, direct?.method ?? deps.provider.name),
+        retireOrderedCartSql(priced.cartId),
+        expiryJob,
+      ],
+      stockTakeSql(needs),
+    );
   } catch (error) {
+    const short = refusalOf<StockRefusal>(error);
+    if (short) throw await stockRefusal(deps.db, needs, short);
     // The same checkout sent twice at once: the second insert meets the first's key.
     if (isDuplicateCheckout(error)) {
       const first = await placedBefore(deps, buyer.userId, input.idempotencyKey);

@@ -1,3 +1,4 @@
+import { messages } from '@discus/domain/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
@@ -62,29 +63,56 @@ export function outOfStockMessage(need: StockNeed, left: number): string {
 }
 
 /**
- * Takes the stock inside the caller's transaction with conditional updates: stock never goes below
- * zero, whoever else is buying the same fish. Refuses with 409 naming what ran out.
+ * Step `reserveStock` as part of the order's own statement (decision 044): CTEs to follow the
+ * order's, and an expression for its final SELECT that refuses the whole statement (`refuse`,
+ * migration 0012) when a variant could not give its quantity. Stock never goes below zero, whoever
+ * else is buying the same fish; the rows are locked in id order (`locked`), so two orders never wait
+ * on each other's rows in opposite orders. One statement commits as it ends: the row of a popular
+ * fish is held for the rest of the statement and its commit, not for a round trip to the store.
+ * `needs` must be `totalNeeds`' answer; the statement's text is the same for any number of them.
  */
-export async function reserveStock(client: pg.ClientBase, needs: readonly StockNeed[]): Promise<void> {
-  for (const need of totalNeeds(needs)) {
-    const taken = await preparedRows<{ id: number }>(
-      client,
-      'stock-take',
-      sql`UPDATE variants v SET stock = v.stock - ${need.quantity}
-        FROM products p, categories c
-        WHERE v.id = ${need.variantId} AND v.stock >= ${need.quantity}
+export function stockTakeSql(needs: readonly StockNeed[]): { ctes: SQL; refusal: SQL } {
+  const ids = sql`${sql.param(needs.map((need) => need.variantId))}::int[]`;
+  const quantities = sql`${sql.param(needs.map((need) => need.quantity))}::int[]`;
+  // Only rows with enough stock are locked: once a fish is sold out, the buyers still trying are
+  // turned away at once instead of taking turns on its row.
+  return {
+    ctes: sql`needs AS (SELECT * FROM unnest(${ids}, ${quantities}) AS n(variant_id, quantity)),
+      locked AS (
+        SELECT v.id FROM variants v JOIN needs n ON n.variant_id = v.id
+        WHERE v.id = ANY(${ids}) AND v.stock >= n.quantity
+        ORDER BY v.id FOR UPDATE OF v),
+      taken AS (
+        UPDATE variants v SET stock = v.stock - n.quantity
+        FROM needs n, locked l, products p, categories c
+        WHERE v.id = ANY(${ids}) AND v.id = n.variant_id AND l.id = v.id AND v.stock >= n.quantity
           AND p.id = v.product_id AND c.id = p.category_id AND v.active AND p.active AND c.active
-        RETURNING v.id`,
-    );
-    if (taken.length === 0) {
-      const [row] = await preparedRows<{ stock: number }>(
-        client,
-        'stock-left',
-        sql`SELECT stock FROM variants WHERE id = ${need.variantId}`,
-      );
-      throw new Conflict(outOfStockMessage(need, row?.stock ?? 0));
-    }
-  }
+        RETURNING v.id)`,
+    refusal: sql`CASE WHEN (SELECT count(*) FROM taken) < cardinality(${ids}) THEN refuse((
+        SELECT json_build_object('notTaken', json_agg(n.variant_id ORDER BY n.variant_id))
+        FROM needs n WHERE n.variant_id NOT IN (SELECT id FROM taken))) END`,
+  };
+}
+
+/** What `stockTakeSql`'s refusal says: the variants (by id, ascending) that could not give their quantity. */
+export type StockRefusal = { notTaken: number[] };
+
+/** The 409 for a refused take: what ran out first (by id), with what is left of it now. */
+export async function stockRefusal(
+  db: Queryable,
+  needs: readonly StockNeed[],
+  refused: StockRefusal,
+): Promise<Conflict> {
+  const need = needs.find((n) => n.variantId === refused.notTaken[0]);
+  if (!need) return new Conflict(messages.lineUnavailable);
+  const [row] = await preparedRows<{ stock: number }>(
+    db,
+    'stock-left',
+    sql`SELECT stock FROM variants WHERE id = ${need.variantId}`,
+  );
+  const left = row?.stock ?? 0;
+  // Enough left, so it was taken off sale meanwhile (the variant, its product or its category).
+  return new Conflict(left >= need.quantity ? messages.lineUnavailable : outOfStockMessage(need, left));
 }
 
 /** Gives stock back (an order cancelled or never paid). */

@@ -1,8 +1,7 @@
 import type { OrderActor, OrderStatus } from '@discus/domain/order-status';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Tx } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { orderEvents, type orderLines, orders } from '../../db/schema.ts';
 import type { StockNeed } from '../catalog/stock.ts';
 
@@ -14,17 +13,20 @@ export type OrderLineDraft = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 /**
  * Step `copyIntoOrder` in one statement: a number, the order, its lines and its first timeline
  * event, together with `alongside`, the other steps' writes that need the new order's id (each a
- * data-modifying statement reading `placed(id)`, e.g. the payment record). One round trip instead
- * of one per table: on 2 shared cores an order's round trips, not its rows, were its cost
- * (decision 041). The same `alongside` shapes must always be passed: it runs as one named
- * prepared statement.
+ * data-modifying statement reading `placed(id)`, e.g. the payment record), and `guarded`: further
+ * CTEs and a check on them that may refuse the whole statement (the stock taken, decision 044).
+ * One round trip instead of one per table: on 2 shared cores an order's round trips, not its rows,
+ * were its cost (decision 041). Run outside a transaction, the statement is the whole order: it
+ * commits as it ends, or writes nothing. The same `alongside` and `guarded` shapes must always be
+ * passed: it runs as one named prepared statement.
  */
 export async function insertOrder(
-  client: pg.ClientBase,
+  client: Queryable,
   draft: Omit<OrderDraft, 'orderNumber'>,
   lines: OrderLineDraft[],
   event: { actor: OrderActor; note: string },
   alongside: SQL[],
+  guarded: { ctes: SQL; refusal: SQL },
 ): Promise<{ id: number; orderNumber: string }> {
   // Numbered, so the lines keep the order given (their ids follow it, as the order's views read them).
   const rows = lines.map((line, position) => ({ ...lineRow(line), position }));
@@ -66,8 +68,9 @@ export async function insertOrder(
       ${sql.join(
         alongside.map((write, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${write})`),
         sql``,
-      )}
-    SELECT id, order_number AS "orderNumber" FROM placed`,
+      )},
+      ${guarded.ctes}
+    SELECT id, order_number AS "orderNumber", ${guarded.refusal} AS refused FROM placed`,
   );
   if (!order) throw new Error('inserting the order returned nothing');
   return order;
