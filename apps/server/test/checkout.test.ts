@@ -226,6 +226,36 @@ describe('placing an order', () => {
     expect(await stockOf(store.db, fish.variantId)).toBe(0);
   }, 120_000);
 
+  it('serves buyers of the same two fish at once, whichever they carted first, and takes both stocks', async () => {
+    const angel = await variantWhere(store.db, true, 100, 8);
+    const blue = await variantWhere(store.db, true, 100, 9);
+    const crowd = await buyers(store.db, 24);
+    const addresses: { id: number }[] = [];
+    for (const [i, buyer] of crowd.entries()) {
+      // Half the carts hold them one way round, half the other.
+      await fillCart(
+        store.app,
+        buyer,
+        i % 2
+          ? [
+              [angel, 1],
+              [blue, 2],
+            ]
+          : [
+              [blue, 2],
+              [angel, 1],
+            ],
+      );
+      addresses.push(await saveAddress(store.app, buyer));
+    }
+    const answers = await Promise.all(
+      crowd.map((buyer, i) => placeOrder(store.app, buyer, addresses[i]?.id as number)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(crowd.map(() => 200));
+    expect(await stockOf(store.db, angel.variantId)).toBe(100 - 24);
+    expect(await stockOf(store.db, blue.variantId)).toBe(100 - 48);
+  }, 120_000);
+
   it('is all or nothing: a buyer turned away has no order, payment or expiry job, and keeps the cart', async () => {
     const fish = await variantWhere(store.db, true, 20, 5);
     const crowd = await buyers(store.db, 20);
