@@ -12,6 +12,7 @@ import {
   lockOrder,
   recordNote,
   recordStatus,
+  setStatus,
   takeBackReservation,
 } from '../modules/orders/order-rows.ts';
 import { orderNotFound } from '../modules/orders/order-view.ts';
@@ -118,17 +119,20 @@ export async function markPaid(
 ): Promise<void> {
   const now = deps.now();
   const year = financialYear(now);
-  // GST rule 46: consecutive per financial year; allocated here, when paid, so unpaid orders leave no gaps.
+  await enqueueEmail(deps, tx, orderId, 'confirmed');
+  await recordNote(tx, orderId, 'paid', event);
+  // GST rule 46: consecutive per financial year; allocated here, when paid, so unpaid orders leave
+  // no gaps. Last, with the order's own change (its timeline entry is written above): every paid
+  // order takes its turn on the year's row, held from here to the commit.
   const { rows } = await tx.execute<{ n: number }>(sql`
     INSERT INTO invoice_series (financial_year, last_number) VALUES (${year}, 1)
     ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
     RETURNING last_number AS n`);
-  await recordStatus(tx, orderId, 'paid', event, {
+  await setStatus(tx, orderId, 'paid', {
     paidAt: now,
     invoiceNumber: formatInvoiceNumber(year, (rows[0] as { n: number }).n),
     invoiceDate: kolkataDate(now),
   });
-  await enqueueEmail(deps, tx, orderId, 'confirmed');
 }
 
 /** The reservation ran out unpaid: stock back, order payment_failed. Early or repeated runs do nothing. */

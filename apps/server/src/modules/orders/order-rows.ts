@@ -142,32 +142,39 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | 
   return order as LockedOrder | undefined;
 }
 
+type StatusExtra = Partial<
+  Pick<
+    OrderDraft,
+    | 'paidAt'
+    | 'invoiceNumber'
+    | 'invoiceDate'
+    | 'courier'
+    | 'trackingNumber'
+    | 'trackingUrl'
+    | 'shippedAt'
+    | 'deliveredAt'
+    | 'stockReserved'
+  >
+>;
+
 /** Records a status change on the timeline and on the order. */
 export async function recordStatus(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
   event: OrderEvent,
-  extra: Partial<
-    Pick<
-      OrderDraft,
-      | 'paidAt'
-      | 'invoiceNumber'
-      | 'invoiceDate'
-      | 'courier'
-      | 'trackingNumber'
-      | 'trackingUrl'
-      | 'shippedAt'
-      | 'deliveredAt'
-      | 'stockReserved'
-    >
-  > = {},
+  extra: StatusExtra = {},
 ): Promise<void> {
+  await setStatus(tx, orderId, status, extra);
+  await tx.insert(orderEvents).values({ orderId, status, ...event });
+}
+
+/** The order's own change of status, for a caller that wrote its timeline entry already (`recordNote`). */
+export async function setStatus(tx: Tx, orderId: number, status: OrderStatus, extra: StatusExtra = {}): Promise<void> {
   await tx
     .update(orders)
     .set({ status, updatedAt: new Date(), ...extra })
     .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, status, ...event });
 }
 
 /** Notes an event that changes no status (e.g. a declined payment attempt, the owner's note). */
