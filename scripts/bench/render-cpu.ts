@@ -28,6 +28,15 @@ function storePids(server: BenchServer): number[] {
   return [server.pid, ...children];
 }
 
+/** The largest resident memory of the store processes now, in MB (the primary's excluded when it has store processes). */
+function largestResidentMb(pids: number[]): number {
+  const measured = pids.length > 1 ? pids.slice(1) : pids;
+  const kilobytes = measured.map((pid) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
+  );
+  return Math.round(Math.max(...kilobytes) / 1024);
+}
+
 /** CPU seconds (user + system) the processes have used so far. */
 function cpuSeconds(pids: number[]): number {
   let ticks = 0;
@@ -69,7 +78,7 @@ try {
       const seconds = (performance.now() - started) / 1000;
       const msPerPage = ((cpuSeconds(pids) - before) * 1000) / PAGES_PER_RUN;
       console.log(
-        `  round ${round}  ${page.padEnd(13)} ${msPerPage.toFixed(2).padStart(6)} ms CPU a page   (${Math.round(PAGES_PER_RUN / seconds)} pages/s at ${AT_ONCE} at a time)`,
+        `  round ${round}  ${page.padEnd(13)} ${msPerPage.toFixed(2).padStart(6)} ms CPU a page   (${Math.round(PAGES_PER_RUN / seconds)} pages/s at ${AT_ONCE} at a time; largest store process ${largestResidentMb(pids)} MB)`,
       );
     }
   }
