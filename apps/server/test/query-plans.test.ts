@@ -81,25 +81,21 @@ function bitmapIndexScans(node: PlanNode): PlanNode[] {
  * without a condition on its key (what the planner falls back to when the index has the wrong key).
  */
 async function tablesReadWhole(statement: Statement): Promise<string[]> {
-  const client = await store.db.$client.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query({ text: `EXPLAIN (FORMAT JSON) ${statement.text}`, values: statement.values });
-    const whole: string[] = [];
-    const visit = (node: PlanNode) => {
-      const table = node['Relation Name'];
-      if (table && LARGE.has(table)) {
-        const how = wholeRead(node);
-        if (how) whole.push(`${table} (${how})`);
-      }
-      for (const child of node.Plans ?? []) visit(child);
-    };
-    visit((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
-    return whole;
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
+  const { rows } = await store.db.$client.query({
+    text: `EXPLAIN (FORMAT JSON) ${statement.text}`,
+    values: statement.values,
+  });
+  const whole: string[] = [];
+  const visit = (node: PlanNode) => {
+    const table = node['Relation Name'];
+    if (table && LARGE.has(table)) {
+      const how = wholeRead(node);
+      if (how) whole.push(`${table} (${how})`);
+    }
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit((rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan);
+  return whole;
 }
 
 /** Each table read whole by a statement of these, with the statement's beginning. */

@@ -82,7 +82,7 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
     sql`SELECT jsonb_build_object('orderId', id) FROM placed`,
     { startAfterSeconds: holdSeconds },
   );
-  // Lines of one variant counted together, in id order (the order rows are locked in).
+  // Lines of one variant counted together, in id order (the order their rows are locked in).
   const needs = totalNeeds(
     priced.lines.map((l) => ({
       variantId: l.variant.variantId,
