@@ -9,7 +9,11 @@ export const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export type StoreProcess = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string };
 
-/** Starts `npm start` on port 0 and reads the port the system gave it from the log: no collisions. */
+/**
+ * Starts `npm start` on port 0 and reads the port the system gave it from the log: no collisions.
+ * Ready means the store said so, once: with several store processes that is when every one of them
+ * listens (the first "Server listening" comes from the first process alone).
+ */
 export async function startStoreProcess(dataDir: string, env: Record<string, string> = {}): Promise<StoreProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
@@ -24,8 +28,8 @@ export async function startStoreProcess(dataDir: string, env: Record<string, str
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) resolve(listening[1]);
+      const ready = /Discus store ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (ready?.[1]) resolve(`http://127.0.0.1:${ready[1]}`);
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`store exited early (${code}): ${output}`)));
