@@ -365,6 +365,66 @@ describe('cancelling and refunding', () => {
   });
 });
 
+describe('an order read while it changes', () => {
+  /**
+   * Holds `table` locked while `read` starts, so the read stops at its first statement on that
+   * table; the owner packs the order meanwhile, and the read goes on once the lock is let go. The
+   * order's confirmation email is sent first: its job reads the order too, and would wait as well.
+   */
+  async function readWhilePacked<T>(orderId: number, table: string, read: () => Promise<T>): Promise<T> {
+    await until(
+      () => emailsFor(orderId, 'confirmed'),
+      (e) => e.length > 0,
+      'the confirmation email',
+    );
+    const holder = await store.db.$client.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+      const answer = read();
+      await until(
+        async () =>
+          (
+            await store.db.execute(sql`
+              SELECT 1 FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE ${`%FROM ${table}%`} AND datname = current_database()`)
+          ).rows.length,
+        (n) => n > 0,
+        `a read waiting on ${table}`,
+      );
+      // The owner packs the order meanwhile; the answer to that waits on the lock too.
+      const packing = admin('orders/pack', { orderId });
+      await until(
+        async () => (await store.db.execute(sql`SELECT status FROM orders WHERE id = ${orderId}`)).rows[0]?.status,
+        (status) => status === 'packed',
+        'the order packed',
+      );
+      await holder.query('ROLLBACK');
+      expect((await packing).status).toBe(200);
+      return await answer;
+    } finally {
+      holder.release();
+    }
+  }
+
+  it('shows the owner its status, timeline and actions as of one moment', async () => {
+    const { orderId } = await anOrder();
+    const seen = await readWhilePacked(orderId, 'payments', () => admin('orders/get', { orderId }));
+    const { order, timeline, actions } = seen.body.result;
+    expect(order.status).toBe(timeline.at(-1).status);
+    expect(actions.includes('pack')).toBe(order.status === 'paid');
+  });
+
+  it('shows the buyer its status and timeline as of one moment', async () => {
+    const { buyer, orderId } = await anOrder();
+    const seen = await readWhilePacked(orderId, 'order_lines', () =>
+      post(store.app, '/api/orders/getOrder', { orderId }, buyer.headers),
+    );
+    const { status, timeline } = seen.body.result;
+    expect(status).toBe(timeline.at(-1).status);
+  });
+});
+
 describe('the order list', () => {
   it('filters by status and dates, searches by number, name, phone and email, sorts and pages', async () => {
     const a = await anOrder();

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import * as schema from './schema.ts';
 
@@ -23,11 +23,26 @@ function drizzleOn(client: pg.PoolClient): Tx {
  * `db.transaction` keeps the connection checked out forever when its BEGIN fails on a connection
  * that was just cut (issue 7), and a pool that leaks connections stops serving.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return transactionOn(db, 'BEGIN', work);
+}
+
+/**
+ * Runs the reads of `work` as of one moment: a read-only transaction whose every statement sees the
+ * database as its first one did (REPEATABLE READ). A page read in several statements then never
+ * shows an order's new status beside its old timeline. Inside a transaction already, `work` runs in
+ * it.
+ */
+export function inSnapshot<T>(db: Db | Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!(db.$client instanceof pg.Pool)) return work(db as Tx);
+  return transactionOn(db as Db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work);
+}
+
+async function transactionOn<T>(db: Db, begin: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await db.$client.connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await work(drizzleOn(client));
     await client.query('COMMIT');
     return result;

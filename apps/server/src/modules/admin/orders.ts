@@ -36,11 +36,11 @@ const tags = ['admin orders'];
 /** The owner's orders, dashboard and shipping configuration (issue 12), inside adminRoutes' guard. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> = async (app, opts) => {
   const admin = (request: FastifyRequest) => ({ userId: signedInAccount(request).userId });
-  const details = async (request: FastifyRequest, orderId: number) => ({
-    result: await adminOrderDetails(app.db, signedInAccount(request), orderId, opts.deps().now()),
+  const details = async (orderId: number) => ({
+    result: await adminOrderDetails(app.db, orderId, opts.deps().now()),
   });
-  const done = async (request: FastifyRequest, orderId: number, message: string) => ({
-    ...(await details(request, orderId)),
+  const done = async (orderId: number, message: string) => ({
+    ...(await details(orderId)),
     message,
   });
 
@@ -99,7 +99,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
         response: { 200: adminOrderAnswer },
       },
     },
-    async (request) => details(request, request.body.orderId),
+    async (request) => details(request.body.orderId),
   );
 
   const withMessage = { 200: adminOrderActionAnswer };
@@ -109,7 +109,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
     { schema: { tags, summary: 'Mark a paid order packed', body: adminPackOrderBody, response: withMessage } },
     async (request) => {
       await packOrder(opts.deps(), admin(request), request.body.orderId);
-      return done(request, request.body.orderId, messages.orderPacked);
+      return done(request.body.orderId, messages.orderPacked);
     },
   );
 
@@ -126,7 +126,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
     async (request) => {
       const { orderId, ...shipping } = request.body;
       await shipOrder(opts.deps(), admin(request), orderId, shipping);
-      return done(request, orderId, messages.orderShipped);
+      return done(orderId, messages.orderShipped);
     },
   );
 
@@ -143,7 +143,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
     async (request) => {
       const { orderId, deliveredAt } = request.body;
       await deliverOrder(opts.deps(), admin(request), orderId, deliveredAt ? new Date(deliveredAt) : undefined);
-      return done(request, orderId, messages.orderDelivered);
+      return done(orderId, messages.orderDelivered);
     },
   );
 
@@ -159,7 +159,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
     },
     async (request) => {
       await cancelByOwner(opts.deps(), admin(request), request.body.orderId, request.body.reason);
-      return done(request, request.body.orderId, messages.orderCancelledByShop);
+      return done(request.body.orderId, messages.orderCancelledByShop);
     },
   );
 
@@ -180,7 +180,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
         idempotencyKey,
         amountPaise: amount === undefined ? undefined : rupeesToPaise(amount),
       });
-      return done(request, request.body.orderId, messages.refundStarted);
+      return done(request.body.orderId, messages.refundStarted);
     },
   );
 
@@ -196,7 +196,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ deps: () => OrderDeps }> 
     },
     async (request) => {
       await noteOnOrder(opts.deps(), admin(request), request.body.orderId, request.body.note);
-      return done(request, request.body.orderId, messages.noteAdded);
+      return done(request.body.orderId, messages.noteAdded);
     },
   );
 

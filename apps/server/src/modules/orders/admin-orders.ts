@@ -10,11 +10,11 @@ import { nextStatus, type OrderStatus, orderStatusLabel } from '@discus/domain/o
 import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { inSnapshot } from '../../db/transaction.ts';
 import { NotFound } from '../../lib/errors.ts';
-import type { Account } from '../../plugins/auth.ts';
 import { loadShippingConfig } from '../shipping/settings.ts';
-import { loadOrderRows, orderDetailsFor, orderNotFound } from './order-view.ts';
+import { loadOrderRows, orderDetailsOf, orderNotFound } from './order-view.ts';
 
 // What the owner sees of the orders (issue 12): the list with filters and search, one order with
 // everything the shop knows, and the accountant's CSV.
@@ -175,16 +175,18 @@ function paymentAlert(payment: { status: string; providerPaymentId: string | nul
   return undefined;
 }
 
-/** One order as the owner sees it: the buyer's view plus contact, payments, refund, admin timeline, actions. */
-export async function adminOrderDetails(
-  db: Db,
-  admin: Account,
-  orderId: number,
-  now: Date,
-): Promise<AdminOrderDetails> {
+/**
+ * One order as the owner sees it: the buyer's view plus contact, payments, refund, admin timeline,
+ * actions; all read as of one moment, so the actions offered fit the status shown.
+ */
+export function adminOrderDetails(db: Db, orderId: number, now: Date): Promise<AdminOrderDetails> {
+  return inSnapshot(db, (tx) => adminOrderDetailsOn(tx, orderId, now));
+}
+
+async function adminOrderDetailsOn(db: Tx, orderId: number, now: Date): Promise<AdminOrderDetails> {
   const loaded = await loadOrderRows(db, orderId);
   if (!loaded) throw new NotFound(orderNotFound);
-  const order = await orderDetailsFor(db, admin, orderId, now);
+  const order = orderDetailsOf(loaded, now);
   const { order: row, events } = loaded;
   const payments = await db.execute<{
     provider: string;

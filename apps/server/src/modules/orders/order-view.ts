@@ -15,7 +15,8 @@ import {
   orderStatusLabel,
 } from '@discus/domain/order-status';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { inSnapshot } from '../../db/transaction.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Account } from '../../plugins/auth.ts';
 import { type PaymentAttempt, payUrlOf } from '../payments/pay-url.ts';
@@ -94,7 +95,12 @@ export const gstOf = (l: LineRow): GstLine => ({
   total: l.totalPaise,
 });
 
-export async function loadOrderRows(db: Db, orderId: number) {
+/** One order's rows, read as of one moment (its status never newer or older than its timeline). */
+export function loadOrderRows(db: Db | Tx, orderId: number) {
+  return inSnapshot(db, (tx) => orderRowsOn(tx, orderId));
+}
+
+async function orderRowsOn(db: Tx, orderId: number) {
   const { rows } = await db.execute<OrderRow>(sql`
     SELECT id, order_number AS "orderNumber", user_id AS "userId", status, created_at AS "createdAt",
       customer_name AS "customerName", phone, line1, line2, landmark, city, state, pin_code AS "pinCode",
@@ -148,11 +154,18 @@ function paymentMethodOf(attempt: PaymentAttempt | null): PaymentMethod {
   return PAYMENT_METHODS.find((m) => m === attempt?.provider) ?? 'test';
 }
 
+export type OrderRows = NonNullable<Awaited<ReturnType<typeof loadOrderRows>>>;
+
 /** The order for its owner or an admin; anyone else gets 404. */
 export async function orderDetailsFor(db: Db, viewer: Account, orderId: number, now: Date): Promise<OrderDetails> {
   const loaded = await loadOrderRows(db, orderId);
   if (!loaded || (loaded.order.userId !== viewer.userId && viewer.role !== ADMIN_ROLE))
     throw new NotFound(orderNotFound);
+  return orderDetailsOf(loaded, now);
+}
+
+/** What the buyer sees of an order, from its rows. */
+export function orderDetailsOf(loaded: OrderRows, now: Date): OrderDetails {
   const { order, lines, events, lastAttempt } = loaded;
   const goods = lines.filter((l) => l.kind === 'goods');
   const charges = lines.filter((l) => l.kind !== 'goods');
