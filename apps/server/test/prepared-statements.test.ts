@@ -37,6 +37,30 @@ it('keeps the connection when a statement refuses or meets a unique key', async 
   expect(await preparedRows(store.db, 'test-one', sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
 });
 
+it('keeps the connection when a plain statement through Drizzle meets a unique key', async () => {
+  const year = () => store.db.execute(sql`INSERT INTO invoice_series (financial_year, last_number) VALUES ('t2', 1)`);
+  await year();
+  const before = connectionsMade;
+  for (let i = 0; i < 3; i++) await expect(year()).rejects.toMatchObject({ cause: { code: '23505' } });
+  expect(connectionsMade).toBe(before);
+});
+
+it('throws away a connection a statement left inside a transaction, failed or open', async () => {
+  const pool = store.db.$client;
+  await expect(pool.query('BEGIN; SELECT 1 / 0; COMMIT')).rejects.toMatchObject({ code: '22012' });
+  await pool.query('BEGIN');
+  // Were either kept, a statement on it would fail ("current transaction is aborted") or run
+  // inside the open transaction.
+  const inTransaction = await Promise.all(
+    Array.from({ length: 4 }, async () => (await pool.query('SELECT now() <> statement_timestamp() AS open')).rows[0]),
+  );
+  expect(inTransaction).toEqual(Array.from({ length: 4 }, () => ({ open: false })));
+  const { rows } = await pool.query(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'",
+  );
+  expect(rows).toEqual([{ n: 0 }]);
+});
+
 it('throws away a connection that broke, and serves on a new one', async () => {
   await expect(
     preparedRows(store.db, 'test-end-self', sql`SELECT pg_terminate_backend(pg_backend_pid())`),

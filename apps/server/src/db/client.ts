@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** The database inside one transaction (db/transaction.ts): the same API on one checked-out connection. */
@@ -31,8 +32,44 @@ export function connectDatabase(url: string, maxConnections = 10, options: PoolO
   // 503), and the pool destroys the broken client when it is released instead of reusing it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  keepConnectionsThatWork(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * pg's `pool.query` throws away its connection on any error: also on a statement that refused
+ * (refusals.ts), met a unique key or a check, and the next statement then waited on a new
+ * connection (a crowd turned away from a sold-out fish waited on many, decision 044). The store's
+ * pool keeps a connection after a statement unless it broke: an error that is not PostgreSQL's
+ * answer, or one saying the database is away, or a connection left inside a transaction (a
+ * statement list with BEGIN that failed half-way, as pg-boss sends) is thrown away.
+ */
+function keepConnectionsThatWork(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const kept = async (text: unknown, values: unknown) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const result = await client.query(text as pg.QueryConfig, values as unknown[] | undefined);
+      if (client.getTransactionStatus() !== 'I') broken = new Error('a statement left its connection in a transaction');
+      return result;
+    } catch (error) {
+      const answered = error instanceof pg.DatabaseError && !isDatabaseUnavailable(error);
+      if (!answered || client.getTransactionStatus() !== 'I') broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  // Callbacks and submittable queries (cursors) keep pg's own way; the store awaits plain queries.
+  pool.query = ((text: unknown, values?: unknown, callback?: unknown) =>
+    typeof values === 'function' ||
+    typeof callback === 'function' ||
+    typeof text === 'function' ||
+    typeof (text as { submit?: unknown } | null)?.submit === 'function'
+      ? query(text, values, callback)
+      : kept(text, values)) as typeof pool.query;
 }
 
 /** The same server address with another database name (works for socket addresses with no host). */
