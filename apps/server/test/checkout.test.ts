@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@discus/domain/messages';
-import { formatOrderNumber } from '@discus/domain/order-number';
+import { formatInvoiceNumber, formatOrderNumber } from '@discus/domain/order-number';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNumberSql } from '../src/modules/orders/order-rows.ts';
+import { preparedRows } from '../src/db/prepared.ts';
+import { refusalOf } from '../src/db/refusals.ts';
+import { invoiceNumberSql, orderNumberSql } from '../src/modules/orders/order-rows.ts';
 import { signCallback, testGateway } from '../src/modules/payments/test-gateway.ts';
 import { cancelOrder, expireOrder } from '../src/workflows/order-changes.ts';
 import type { OrderDeps } from '../src/workflows/place-order.ts';
@@ -291,6 +293,21 @@ describe('placing an order', () => {
     const { rows } = await store.db.execute<{ n: number; written: string }>(sql`
       SELECT n, ${orderNumberSql(sql`n`)} AS written FROM unnest(ARRAY[1, 123, 999999, 1000000, 12345678]) AS n`);
     for (const { n, written } of rows) expect(written).toBe(formatOrderNumber(n));
+  });
+
+  it('numbers tax invoices as the shop writes them, and refuses a number past 16 characters', async () => {
+    for (const year of ['2026-27', '2099-00']) {
+      const { rows } = await store.db.execute<{ n: number; written: string }>(sql`
+        SELECT n, ${invoiceNumberSql(year, sql`n`)} AS written FROM unnest(ARRAY[1, 123, 999999]) AS n`);
+      for (const { n, written } of rows) expect(written).toBe(formatInvoiceNumber(year, n));
+    }
+    expect(() => formatInvoiceNumber('2026-27', 1_000_000)).toThrow(RangeError);
+    const tooMany = await preparedRows(
+      store.db,
+      'test-invoice',
+      sql`SELECT ${invoiceNumberSql('2026-27', sql`1000000`)}`,
+    ).catch((error: unknown) => error);
+    expect(refusalOf(tooMany)).toEqual({ invoiceNumbersUsedUp: '2026-27' });
   });
 });
 

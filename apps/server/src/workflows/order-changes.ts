@@ -1,8 +1,6 @@
 import { financialYear, kolkataDate } from '@discus/domain/dispatch';
 import { messages } from '@discus/domain/messages';
-import { formatInvoiceNumber } from '@discus/domain/order-number';
 import { nextStatus, type OrderActor, type OrderStatus, releasesStock } from '@discus/domain/order-status';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { Conflict, NotFound } from '../lib/errors.ts';
@@ -12,7 +10,7 @@ import {
   lockOrder,
   recordNote,
   recordStatus,
-  setStatus,
+  setPaid,
   takeBackReservation,
 } from '../modules/orders/order-rows.ts';
 import { orderNotFound } from '../modules/orders/order-view.ts';
@@ -118,21 +116,11 @@ export async function markPaid(
   event: { actor: OrderActor; note: string; actorUserId?: number },
 ): Promise<void> {
   const now = deps.now();
-  const year = financialYear(now);
   await enqueueEmail(deps, tx, orderId, 'confirmed');
   await recordNote(tx, orderId, 'paid', event);
-  // GST rule 46: consecutive per financial year; allocated here, when paid, so unpaid orders leave
-  // no gaps. Last, with the order's own change (its timeline entry is written above): every paid
-  // order takes its turn on the year's row, held from here to the commit.
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    INSERT INTO invoice_series (financial_year, last_number) VALUES (${year}, 1)
-    ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
-    RETURNING last_number AS n`);
-  await setStatus(tx, orderId, 'paid', {
-    paidAt: now,
-    invoiceNumber: formatInvoiceNumber(year, (rows[0] as { n: number }).n),
-    invoiceDate: kolkataDate(now),
-  });
+  // Last: the invoice number, allocated when paid so unpaid orders leave no gaps, holds the year's
+  // row until the commit.
+  await setPaid(tx, orderId, now, financialYear(now), kolkataDate(now));
 }
 
 /** The reservation ran out unpaid: stock back, order payment_failed. Early or repeated runs do nothing. */

@@ -1,3 +1,4 @@
+import { INVOICE_NUMBER_MAX_LENGTH, invoicePrefix } from '@discus/domain/order-number';
 import type { OrderActor, OrderStatus } from '@discus/domain/order-status';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -82,6 +83,18 @@ export async function insertOrder(
  */
 export function orderNumberSql(n: SQL): SQL {
   return sql`'DS-' || lpad(${n}::text, greatest(6, length(${n}::text)), '0')`;
+}
+
+/**
+ * `formatInvoiceNumber` ('INV/26-27/000123') in SQL, for a number taken in the statement that uses
+ * it; past the 16 characters GST allows, the statement refuses (and writes nothing). The orders
+ * integration test holds the two to the same answers.
+ */
+export function invoiceNumberSql(financialYear: string, n: SQL): SQL {
+  const prefix = invoicePrefix(financialYear);
+  const digits = INVOICE_NUMBER_MAX_LENGTH - prefix.length;
+  return sql`CASE WHEN ${n} < ${10 ** digits}::int THEN ${prefix}::text || lpad(${n}::text, ${digits}::int, '0')
+    ELSE refuse(json_build_object('invoiceNumbersUsedUp', ${financialYear}::text))::text END`;
 }
 
 /** A line as the statement's JSON row: every column given, so no column default is needed. */
@@ -169,12 +182,30 @@ export async function recordStatus(
   await tx.insert(orderEvents).values({ orderId, status, ...event });
 }
 
-/** The order's own change of status, for a caller that wrote its timeline entry already (`recordNote`). */
-export async function setStatus(tx: Tx, orderId: number, status: OrderStatus, extra: StatusExtra = {}): Promise<void> {
+async function setStatus(tx: Tx, orderId: number, status: OrderStatus, extra: StatusExtra = {}): Promise<void> {
   await tx
     .update(orders)
     .set({ status, updatedAt: new Date(), ...extra })
     .where(eq(orders.id, orderId));
+}
+
+/**
+ * The order is paid: the year's next tax invoice number and the order's change in one statement
+ * (its timeline entry is written by the caller). GST rule 46: consecutive per financial year, so
+ * every paid order takes its turn on the year's row, from this statement to the commit.
+ */
+export async function setPaid(tx: Tx, orderId: number, paidAt: Date, financialYear: string, invoiceDate: string) {
+  await preparedRows(
+    tx,
+    'order-paid',
+    sql`WITH numbered AS (
+        INSERT INTO invoice_series (financial_year, last_number) VALUES (${financialYear}, 1)
+        ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
+        RETURNING last_number AS n)
+      UPDATE orders SET status = 'paid', updated_at = now(), paid_at = ${paidAt.toISOString()}::timestamptz,
+        invoice_number = ${invoiceNumberSql(financialYear, sql`n`)}, invoice_date = ${invoiceDate}::date
+      FROM numbered WHERE orders.id = ${orderId}::int`,
+  );
 }
 
 /** Notes an event that changes no status (e.g. a declined payment attempt, the owner's note). */
