@@ -101,15 +101,19 @@ export async function startThrowawayStoreInOwnProcess(
     });
   });
   child.removeAllListeners('exit');
-  return {
-    workDir,
-    database,
-    url,
-    stop: async () => {
-      await stopChild();
-      await database.close();
-      await server.stop();
-      await rm(workDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    process.off('uncaughtException', onCrash);
+    await stopChild();
+    await database.close();
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
   };
+  // A bench that fails half-way (its load generator refusing an option, say) still stops its
+  // PostgreSQL and store process, instead of leaving them running after it exits.
+  function onCrash(error: unknown) {
+    console.error(error);
+    void stop().finally(() => process.exit(1));
+  }
+  process.once('uncaughtException', onCrash);
+  return { workDir, database, url, stop };
 }
