@@ -43,7 +43,7 @@ export function connectDatabase(url: string, maxConnections = 10, options: PoolO
  * connection (a crowd turned away from a sold-out fish waited on many, decision 044). The store's
  * pool keeps a connection after a statement unless it broke: an error that is not PostgreSQL's
  * answer, or one saying the database is away, or a connection left inside a transaction (a
- * statement list with BEGIN that failed half-way, as pg-boss sends) is thrown away.
+ * statement list with BEGIN that failed half-way, as pg-boss sends, or a bare BEGIN) is thrown away.
  */
 function keepConnectionsThatWork(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -56,7 +56,7 @@ function keepConnectionsThatWork(pool: pg.Pool): void {
       return result;
     } catch (error) {
       const answered = error instanceof pg.DatabaseError && !isDatabaseUnavailable(error);
-      if (!answered || client.getTransactionStatus() !== 'I') broken = error as Error;
+      if (!answered || (maySendSeveral(text, values) && !(await idleAfterwards(client)))) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);
@@ -70,6 +70,30 @@ function keepConnectionsThatWork(pool: pg.Pool): void {
     typeof (text as { submit?: unknown } | null)?.submit === 'function'
       ? query(text, values, callback)
       : kept(text, values)) as typeof pool.query;
+}
+
+/**
+ * Whether pg sends the query as plain text (no parameters, no name), which may hold several
+ * statements, BEGIN among them. With parameters or a name it is one statement, and one statement
+ * that failed leaves the connection as it was.
+ */
+function maySendSeveral(text: unknown, values: unknown): boolean {
+  const config = typeof text === 'string' ? { values } : (text as { name?: unknown; values?: unknown });
+  return !config.name && !(Array.isArray(config.values) && config.values.length > 0);
+}
+
+/**
+ * Whether the connection is outside any transaction. pg rejects a failed query at PostgreSQL's
+ * error, before the message saying whether a transaction is still open, so one more statement waits
+ * for it (a connection inside a failed transaction refuses even that).
+ */
+async function idleAfterwards(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await client.query('SELECT 1');
+    return client.getTransactionStatus() === 'I';
+  } catch {
+    return false;
+  }
 }
 
 /** The same server address with another database name (works for socket addresses with no host). */
