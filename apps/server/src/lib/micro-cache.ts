@@ -29,15 +29,21 @@ export class MicroCache {
     return entry.page;
   }
 
+  /** Pages held now, their time up or not. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /**
-   * When full, only pages whose time is up make room: a flood of new addresses cannot push out
-   * pages still being served (it only goes uncached), and nothing waits longer than `ttlMs`.
+   * Pages whose time is up are let go first, full or not: a crawler's pass over every product
+   * leaves no pages behind. When full of pages still fresh, a flood of new addresses cannot push
+   * them out (it only goes uncached), and nothing waits longer than `ttlMs`.
    */
   set(key: string, page: CachedPage, now = Date.now()): void {
     // Re-inserted at the end, so the Map stays in order of expiry (one ttl for all).
     this.entries.delete(key);
     for (const [oldKey, entry] of this.entries) {
-      if (this.entries.size < this.maxEntries || entry.expires > now) break;
+      if (entry.expires > now) break;
       this.entries.delete(oldKey);
     }
     if (this.entries.size >= this.maxEntries) return;

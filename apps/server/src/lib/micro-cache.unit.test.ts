@@ -30,4 +30,12 @@ describe('MicroCache', () => {
     expect(cache.get('/cart', 6000)?.body.pieces.join('')).toBe('cart');
     expect(cache.get('/faq', 6000)?.body.pieces.join('')).toBe('faq');
   });
+
+  it('lets go of pages whose time is up as new ones come, full or not', () => {
+    const cache = new MicroCache(5000, 2000);
+    // A crawler's hour: every page once, never asked for again.
+    for (let n = 0; n < 1000; n++) cache.set(`/product-detail?id=${n}`, page('fish'), n * 3600);
+    expect(cache.size).toBeLessThanOrEqual(2);
+    expect(cache.get('/product-detail?id=999', 999 * 3600)?.body.pieces.join('')).toBe('fish');
+  });
 });

@@ -11,14 +11,22 @@ export class TtlCache<K, V> {
     const entry = this.entries.get(key);
     if (entry && entry.expires > now) return entry.value;
     const value = load();
-    if (!entry && this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    // Kept in order of expiry (one ttl for all): re-inserted at the end, and answers whose time is
+    // up let go from the front, full or not, so a stream of one-off searches leaves none behind.
+    this.entries.delete(key);
+    for (const [oldKey, old] of this.entries) {
+      if (old.expires > now && this.entries.size < this.maxEntries) break;
+      this.entries.delete(oldKey);
     }
     this.entries.set(key, { value, expires: now + this.ttlMs });
     // A failed read is not remembered.
     value.catch(() => this.entries.delete(key));
     return value;
+  }
+
+  /** Answers held now, their time up or not. */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

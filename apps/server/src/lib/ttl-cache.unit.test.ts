@@ -33,4 +33,17 @@ describe('TtlCache', () => {
     await cache.get('a', load('a'), 1);
     expect(loads).toBe(4);
   });
+
+  it('lets go of answers whose time is up as new ones come, full or not', async () => {
+    const cache = new TtlCache<string, number>(1000, 2000);
+    for (let n = 0; n < 1000; n++) await cache.get(`search ${n}`, async () => n, n * 600);
+    expect(cache.size).toBeLessThanOrEqual(2);
+    // One asked for again after its time keeps its place at the end (the order of expiry).
+    let loads = 0;
+    await cache.get('a', async () => ++loads, 1_000_000);
+    await cache.get('b', async () => ++loads, 1_000_500);
+    await cache.get('a', async () => ++loads, 1_001_000);
+    expect(await cache.get('a', async () => ++loads, 1_001_600)).toBe(3);
+    expect(loads).toBe(3);
+  });
 });
