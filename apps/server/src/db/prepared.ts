@@ -15,8 +15,7 @@ export type Queryable = Db | Tx | pg.ClientBase;
  */
 export async function preparedRows<T>(db: Queryable, name: string, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const config = { name, text, values: params as unknown[] };
-  const target = '$client' in db ? db.$client : db;
-  // The store's pool keeps the connection when the statement refused or met a unique key (client.ts).
-  return (await target.query(config)).rows as T[];
+  const client = '$client' in db ? db.$client : db;
+  const result = await client.query({ name, text, values: params as unknown[] });
+  return result.rows as T[];
 }

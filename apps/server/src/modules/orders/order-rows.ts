@@ -155,38 +155,32 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | 
   return order as LockedOrder | undefined;
 }
 
-type StatusExtra = Partial<
-  Pick<
-    OrderDraft,
-    | 'paidAt'
-    | 'invoiceNumber'
-    | 'invoiceDate'
-    | 'courier'
-    | 'trackingNumber'
-    | 'trackingUrl'
-    | 'shippedAt'
-    | 'deliveredAt'
-    | 'stockReserved'
-  >
->;
-
 /** Records a status change on the timeline and on the order. */
 export async function recordStatus(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
   event: OrderEvent,
-  extra: StatusExtra = {},
+  extra: Partial<
+    Pick<
+      OrderDraft,
+      | 'paidAt'
+      | 'invoiceNumber'
+      | 'invoiceDate'
+      | 'courier'
+      | 'trackingNumber'
+      | 'trackingUrl'
+      | 'shippedAt'
+      | 'deliveredAt'
+      | 'stockReserved'
+    >
+  > = {},
 ): Promise<void> {
-  await setStatus(tx, orderId, status, extra);
-  await tx.insert(orderEvents).values({ orderId, status, ...event });
-}
-
-async function setStatus(tx: Tx, orderId: number, status: OrderStatus, extra: StatusExtra = {}): Promise<void> {
   await tx
     .update(orders)
     .set({ status, updatedAt: new Date(), ...extra })
     .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, status, ...event });
 }
 
 /**
