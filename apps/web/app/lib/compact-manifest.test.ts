@@ -13,6 +13,14 @@ describe('a rendered document', () => {
     expect(withCompactManifest(html).toString()).toBe(page(JSON.stringify(manifest)));
   });
 
+  it('keeps each page its own manifest, page after page', () => {
+    const other = { ...manifest, routes: { 'routes/cart': { id: 'routes/cart', module: '/assets/cart-4.js' } } };
+    for (const each of [manifest, other, manifest, other]) {
+      const html = Buffer.from(page(JSON.stringify(each, null, 2)));
+      expect(withCompactManifest(html).toString()).toBe(page(JSON.stringify(each)));
+    }
+  });
+
   it('stays as it is without one', () => {
     const html = Buffer.from('<html><head><title>Cart</title></head><body></body></html>');
     expect(withCompactManifest(html)).toBe(html);

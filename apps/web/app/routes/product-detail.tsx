@@ -20,8 +20,7 @@ import { Link } from '../lib/link.tsx';
 import { pageMeta, siteOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/product-detail';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
   try {

@@ -27,8 +27,8 @@ function readQuery(url: URL) {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = readQuery(new URL(request.url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = readQuery(url);
   const api = apiClient(context.transport);
   const page = { pageNo: query.pageNo, pageSize: Math.min(PRODUCT_LIST_PAGE_SIZE, MAX_PAGE_SIZE) };
   try {
