@@ -155,25 +155,17 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | 
   return order as LockedOrder | undefined;
 }
 
-/** Records a status change on the timeline and on the order. */
+/**
+ * Records a status change on the timeline and on the order. Paid is not one of them: its invoice
+ * number is taken from the year's series in the same statement (`setPaid`).
+ */
 export async function recordStatus(
   tx: Tx,
   orderId: number,
   status: OrderStatus,
   event: OrderEvent,
   extra: Partial<
-    Pick<
-      OrderDraft,
-      | 'paidAt'
-      | 'invoiceNumber'
-      | 'invoiceDate'
-      | 'courier'
-      | 'trackingNumber'
-      | 'trackingUrl'
-      | 'shippedAt'
-      | 'deliveredAt'
-      | 'stockReserved'
-    >
+    Pick<OrderDraft, 'courier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt' | 'stockReserved'>
   > = {},
 ): Promise<void> {
   await tx
