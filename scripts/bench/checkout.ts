@@ -1,11 +1,14 @@
 // `npm run bench:checkout` (also part of `npm run bench`): placing orders and paying them on the test
 // gateway (issue 9). Each request is a different buyer with their own cart (one line) and address, as
 // in the issue; 50 connections. A constant JSON route on the same app is the baseline of the same run.
+// Beside throughput, the CPU the store process and its PostgreSQL spent per request (the load
+// generator's own left out): the figure to compare two builds by when the machine's load moves.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newToken } from '../../apps/server/src/lib/tokens.ts';
 import { signCallback } from '../../apps/server/src/modules/payments/test-gateway.ts';
 import { autocannon } from './autocannon.ts';
+import { cpuSeconds, descendantsOf } from './process-cpu.ts';
 import { startThrowawayStoreInOwnProcess } from './throwaway-store.ts';
 
 const CONNECTIONS = 50;
@@ -58,11 +61,14 @@ const buyers = users.map((u, i) => ({
 }));
 
 let next = 0;
-const run = (name: string, requests: Parameters<typeof autocannon>[0]['requests'], amount?: number) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests, amount }).then((result) => ({
-    name,
-    result,
-  }));
+// The store process and the embedded PostgreSQL's processes: everything this process started.
+const storeAndDatabase = descendantsOf(process.pid);
+const run = async (name: string, requests: Parameters<typeof autocannon>[0]['requests'], amount?: number) => {
+  const cpuBefore = cpuSeconds(storeAndDatabase);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests, amount });
+  const cpuMsPerRequest = ((cpuSeconds(storeAndDatabase) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { name, result, cpuMsPerRequest };
+};
 
 const baseline = await run('baseline: constant JSON', [
   { method: 'POST', path: '/bench/constant', headers: json, body: '{}' },
@@ -112,12 +118,12 @@ const facts = counted[0] as { orders: number; stock: number; sold: number };
 
 const base = baseline.result.requests.mean;
 console.log(`\nCheckout under load (${CONNECTIONS} connections, ${DURATION} s each)\n`);
-console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | ÷ constant |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const { name, result } of [baseline, placing, paying]) {
+console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | ÷ constant | CPU ms/request |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const { name, result, cpuMsPerRequest } of [baseline, placing, paying]) {
   const ratio = (result.requests.mean / base).toFixed(3);
   console.log(
-    `| ${name} | ${Math.round(result.requests.mean)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} | ${ratio}× |`,
+    `| ${name} | ${Math.round(result.requests.mean)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} | ${ratio}× | ${cpuMsPerRequest.toFixed(2)} |`,
   );
 }
 console.log(

@@ -7,12 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type BenchServer, ensureWebBuild, startBenchServer, uncachedPages } from './bench-server.ts';
+import { cpuSeconds } from './process-cpu.ts';
 
 const PAGES_PER_RUN = Number(process.env.RENDER_CPU_PAGES ?? 1500);
 const ROUNDS = Number(process.env.RENDER_CPU_ROUNDS ?? 2);
 const AT_ONCE = 4;
 const WARM_UP = 100;
-const TICKS_PER_SECOND = 100;
 
 /** The bench server and its store processes: its node children, not the embedded PostgreSQL it also started. */
 function storePids(server: BenchServer): number[] {
@@ -35,17 +35,6 @@ function largestResidentMb(pids: number[]): number {
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
   );
   return Math.round(Math.max(...kilobytes) / 1024);
-}
-
-/** CPU seconds (user + system) the processes have used so far. */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / TICKS_PER_SECOND;
 }
 
 async function renderAll(url: string, prefix: string, count: number, tag: string): Promise<void> {

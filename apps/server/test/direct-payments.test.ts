@@ -116,7 +116,7 @@ describe('paying by UPI directly', () => {
       ]),
     );
     expect(await stockOf(store.db, variant.variantId)).toBe(8);
-    // A paid order is past the hold: the expiry job finds nothing to do.
+    // A paid order is past the hold: expiring it finds nothing to do.
     expect(await expireOrder(deps(new Date(Date.now() + 48 * 3600_000)), orderId)).toBe(false);
     const again = await post(store.app, '/api/admin/orders/confirmPayment', { orderId }, owner);
     expect(again.status).toBe(409);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { inTransaction } from '../src/db/transaction.ts';
 import { createTestStore } from './test-store.ts';
@@ -36,4 +37,35 @@ it('closes while a job runs on, without an unhandled rejection when it fails aft
   } finally {
     process.off('unhandledRejection', record);
   }
+});
+
+// `repeat`'s rounds use the store's pool directly: closing waits for the round running, so its
+// statements reach an open pool, and no round starts after the close.
+it('closes while a round runs, after the round has finished its work', { timeout: 60_000 }, async () => {
+  const store = await createTestStore({}, { jobPollingSeconds: 0.2 });
+  let began!: () => void;
+  const running = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let rounds = 0;
+  const answers: number[] = [];
+  store.app.jobs.repeat('test round', async () => {
+    rounds++;
+    began();
+    await released;
+    const { rows } = await store.db.execute<{ n: number }>(sql`SELECT 41 + 1 AS n`);
+    answers.push(Number(rows[0]?.n));
+  });
+  await running;
+  const closed = store.close();
+  // Released well after the close began: a close that did not wait would have ended the pool by then.
+  setTimeout(release, 1500);
+  await closed;
+  expect(answers).toEqual([42]);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(rounds).toBe(1);
 });

@@ -1,16 +1,20 @@
 // A buyer's way from cart to paid order must cost the same in a shop that has kept thousands of
-// carts and accounts as in a new one: no statement on that way reads the carts or the accounts
-// from end to end. The statements are the ones the store really sends (recorded from pg's client),
-// planned by PostgreSQL as it would plan them once those tables are large: the test database is
-// given 20,000 more buyers, each with a cart, and fresh statistics.
+// carts, accounts and orders as in a new one: no statement on that way reads the carts, the
+// accounts or the orders from end to end. The statements are the ones the store really sends
+// (recorded from pg's client), planned by PostgreSQL as it would plan them once those tables are
+// large: the test database is given 20,000 more buyers, each with a cart and a delivered order,
+// and fresh statistics.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testGateway } from '../src/modules/payments/test-gateway.ts';
+import { expireDueOrders } from '../src/workflows/order-changes.ts';
+import type { OrderDeps } from '../src/workflows/place-order.ts';
 import { buyers, fillCart, placeOrder, saveAddress, variantWhere } from './checkout-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
-/** The tables made large here; reading either whole was the cost that grew with the shop's age. */
-const LARGE = new Set(['users', 'carts']);
+/** The tables made large here; reading any whole is a cost that grows with the shop's age. */
+const LARGE = new Set(['users', 'carts', 'orders']);
 
 type Statement = { text: string; values: unknown[] };
 const recorded: Statement[] = [];
@@ -25,7 +29,13 @@ beforeAll(async () => {
       SELECT gen_random_uuid()::text, 'Kept', 'Buyer', 'kept-' || n || '@example.com', '9876543210', 'x'
       FROM generate_series(1, 20000) n RETURNING id, profile_id)
     INSERT INTO carts (owner_id, user_id) SELECT profile_id, id FROM made`);
-  await store.db.execute(sql`ANALYZE users, carts`);
+  await store.db.execute(sql`
+    INSERT INTO orders (order_number, user_id, status, customer_name, phone, email, line1, city, state, pin_code,
+      subtotal_paise, tax_paise, total_paise, created_at)
+    SELECT 'KEPT-' || id, id, 'delivered', 'Kept Buyer', '9876543210', email, '1 Lake Road', 'Pune', 'Maharashtra',
+      '411001', 100000, 5000, 105000, now() - interval '1 year'
+    FROM users WHERE email LIKE 'kept-%'`);
+  await store.db.execute(sql`ANALYZE users, carts, orders`);
 }, 120_000);
 afterAll(async () => {
   pg.Client.prototype.query = originalQuery;
@@ -171,5 +181,31 @@ it("reads no carts or accounts but the buyer's own on a signed-in buyer's pages"
     await call('/api/orders/myOrders', { pageNo: 1, pageSize: 10 });
   });
   expect(answers.filter((a) => a.status >= 300)).toEqual([]);
+  expect(await tablesReadWholeBy(statements)).toEqual([]);
+});
+
+it('reads only the orders waiting for payment in the round that expires payment holds', async () => {
+  const [asha] = await buyers(store.db, 1);
+  if (!asha) throw new Error('no buyer');
+  const fish = await variantWhere(store.db, true, 10, 2);
+  const address = await saveAddress(store.app, asha);
+  await fillCart(store.app, asha, [[fish, 1]]);
+  const placed = await placeOrder(store.app, asha, address.id);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const { orderId } = placed.body.result as { orderId: number };
+  const deps: OrderDeps = {
+    db: store.db,
+    jobs: store.app.jobs,
+    config: store.config,
+    provider: testGateway,
+    now: () => new Date(Date.now() + 3600_000),
+  };
+
+  const failed: unknown[] = [];
+  const statements = await statementsOf(() => expireDueOrders(deps, (error) => failed.push(error)));
+  expect(failed).toEqual([]);
+  expect((await post(store.app, '/api/orders/getOrder', { orderId }, asha.headers)).body.result.status).toBe(
+    'payment_failed',
+  );
   expect(await tablesReadWholeBy(statements)).toEqual([]);
 });

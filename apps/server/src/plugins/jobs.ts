@@ -1,5 +1,4 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -26,11 +25,12 @@ export type Jobs = {
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
   /**
-   * The same job as `enqueue`, as a data-modifying statement for the caller's own SQL statement
-   * (placing an order writes its expiry job in the statement that writes the order, decision 041).
-   * `data` is SQL, so it may read what that statement writes (the new order's id).
+   * Runs `round` in this process every polling interval once the queue has started, one round at a
+   * time, for work its own table already lists (the orders whose payment hold ran out, decision
+   * 046): a job a row would only copy that list. A round that throws is logged (not while the
+   * database is away: the store says so already) and the next one tries again.
    */
-  enqueueSql(queue: string, data: SQL, options?: { startAfterSeconds?: number }): Promise<SQL>;
+  repeat(name: string, round: () => Promise<void>): void;
   /** Runs `handler` for the queue's jobs (one at a time per process); a throw retries the job later. */
   work(queue: string, handler: JobHandler): Promise<void>;
 };
@@ -122,6 +122,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     return ready;
   };
 
+  // `repeat`'s rounds: the next one's timer, and the one running (awaited at close, as it uses the pool).
+  const timers = new Set<NodeJS.Timeout>();
+  const rounds = new Set<Promise<void>>();
+
   const jobs: Jobs = {
     async enqueue(tx, queue, data, options = {}) {
       await ensureQueue(queue);
@@ -130,34 +134,25 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
         db: { executeSql: (text, values) => tx.$client.query(text, values) },
       });
     },
-    async enqueueSql(queue, data, options = {}) {
-      await ensureQueue(queue);
-      // pg-boss builds its INSERT of jobs (`insert`, jobs as one JSON parameter, the queue's and
-      // store's defaults as the others, each used once) and its `db` option hands the statement to
-      // us instead of running it. The JSON is found by its text and given the caller's data as SQL.
-      const jobsJson = JSON.stringify([{ name: queue, data: {}, startAfter: String(options.startAfterSeconds ?? 0) }]);
-      let insert: { text: string; values: unknown[] } | undefined;
-      await boss.insert(JSON.parse(jobsJson), {
-        db: {
-          executeSql: async (text: string, values: unknown[]) => {
-            insert = { text, values };
-            return { rows: [] };
-          },
-        },
-      });
-      const { text, values } = insert ?? { text: '', values: [] };
-      if (values.filter((v) => v === jobsJson).length !== 1)
-        throw new Error('pg-boss did not give its job INSERT with the jobs as one JSON parameter');
-      const chunks = text.split(/\$(\d+)/);
-      return sql.join(
-        chunks.map((chunk, i) => {
-          if (i % 2 === 0) return sql.raw(chunk);
-          const value = values[Number(chunk) - 1];
-          return value === jobsJson
-            ? sql`(jsonb_set(${jobsJson}::jsonb, '{0,data}', (${data}))::json)`
-            : sql.param(value ?? null);
-        }),
-      );
+    repeat(name, round) {
+      const every = (opts.pollingSeconds ?? 2) * 1000;
+      const next = () => {
+        if (closing) return;
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          const turn = round()
+            .catch((error) => {
+              if (!closing && !isDatabaseUnavailable(error)) app.log.error({ err: error }, `${name} failed`);
+            })
+            .finally(() => {
+              rounds.delete(turn);
+              next();
+            });
+          rounds.add(turn);
+        }, every);
+        timers.add(timer);
+      };
+      started.then(next, () => {});
     },
     async work(queue, handler) {
       // Workers begin once the queue has started; registering them never waits for the database.
@@ -179,6 +174,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     closing = true;
+    for (const timer of timers) clearTimeout(timer);
+    await Promise.allSettled([...rounds]);
     const running = await started.then(
       () => true,
       () => false,

@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { Conflict, NotFound } from '../lib/errors.ts';
 import { returnStock } from '../modules/catalog/stock.ts';
 import {
+  dueForExpiry,
   type LockedOrder,
   lockOrder,
   recordNote,
@@ -25,7 +26,7 @@ import {
 } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage } from '../modules/payments/provider.ts';
 import type { Account } from '../plugins/auth.ts';
-import { type OrderDeps, PAYMENT_EXPIRY_QUEUE, startPayment } from './place-order.ts';
+import { type OrderDeps, startPayment } from './place-order.ts';
 
 // Every change of an order after it is placed: paid or declined by the gateway, expired by the
 // store, cancelled by the buyer, paid again after a decline. Each runs in one transaction with the
@@ -123,17 +124,30 @@ export async function markPaid(
   await setPaid(tx, orderId, now, financialYear(now), kolkataDate(now));
 }
 
+/** Orders expired in one round at most; the rest wait for the next (a round every few seconds). */
+const EXPIRIES_A_ROUND = 100;
+
+/**
+ * The job queue's regular round (decision 046): every order whose payment hold has run out is
+ * expired. An order that fails is logged by the caller's `onError` and looked at again next round.
+ */
+export async function expireDueOrders(deps: OrderDeps, onError: (error: unknown, orderId: number) => void) {
+  for (const orderId of await dueForExpiry(deps.db, deps.now(), EXPIRIES_A_ROUND)) {
+    try {
+      await expireOrder(deps, orderId);
+    } catch (error) {
+      onError(error, orderId);
+    }
+  }
+}
+
 /** The reservation ran out unpaid: stock back, order payment_failed. Early or repeated runs do nothing. */
 export async function expireOrder(deps: OrderDeps, orderId: number): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.status !== 'pending_payment' && order?.status !== 'payment_review') return false;
-    const left = order.paymentExpiresAt ? order.paymentExpiresAt.getTime() - deps.now().getTime() : 0;
-    if (left > 0) {
-      // The job came early (the database's clock runs ahead of this one): look again when it is due.
-      await deps.jobs.enqueue(tx, PAYMENT_EXPIRY_QUEUE, { orderId }, { startAfterSeconds: Math.ceil(left / 1000) + 1 });
-      return false;
-    }
+    // Not yet due (its hold was moved on meanwhile): a later round looks again.
+    if (order.paymentExpiresAt && order.paymentExpiresAt > deps.now()) return false;
     const direct = await directMethodOf(tx, order.id);
     const minutes = Math.round(deps.config.paymentExpirySeconds / 60);
     const note = direct

@@ -32,14 +32,14 @@ import { type PricedCheckout, priceCart } from './price-checkout.ts';
 
 // Placing an order (issue 9), one readable workflow:
 //   checkoutFacts → priceLines → (one statement, one transaction: copyIntoOrder with recordPayment,
-//   retireCart, scheduleExpiry and reserveStock) → startPayment.
+//   retireCart and reserveStock) → startPayment.
 // The statement is the undo of every step in it: a refusal anywhere (the stock) takes back the
-// order, the job and the stock taken together. startPayment follows the commit and is idempotent.
+// order, the payment record and the stock taken together. startPayment follows the commit and is
+// idempotent. The order's payment_expires_at is its hold: the job queue's round expires it when due
+// (expireDueOrders, decision 046).
 // Three round trips to PostgreSQL in all, login included (decisions 041 and 044): on 2 shared cores
 // their number, not the rows written, was an order's cost, and the row of a popular fish is held
 // only inside PostgreSQL, never across a round trip to the store.
-
-export const PAYMENT_EXPIRY_QUEUE = 'order-payment-expiry';
 
 export type OrderDeps = { db: Db; jobs: Jobs; config: Config; provider: PaymentProvider; now: () => Date };
 export type PlaceOrderInput = {
@@ -76,12 +76,6 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
 
   const holdSeconds = direct ? direct.holdHours * 3600 : deps.config.paymentExpirySeconds;
   const paymentId = randomUUID();
-  // The expiry job is written by the order's own statement, so it exists exactly when the order does.
-  const expiryJob = await deps.jobs.enqueueSql(
-    PAYMENT_EXPIRY_QUEUE,
-    sql`SELECT jsonb_build_object('orderId', id) FROM placed`,
-    { startAfterSeconds: holdSeconds },
-  );
   // Lines of one variant counted together, in id order (the order their rows are locked in).
   const needs = totalNeeds(
     priced.lines.map((l) => ({
@@ -132,7 +126,6 @@ export async function placeOrder(deps: OrderDeps, buyer: Account, input: PlaceOr
       [
         paymentRowSql(paymentId, priced.grandTotalPaise, direct?.method ?? deps.provider.name),
         retireOrderedCartSql(priced.cartId),
-        expiryJob,
       ],
       stockTakeSql(needs),
     );

@@ -1,7 +1,7 @@
 import { INVOICE_NUMBER_MAX_LENGTH, invoicePrefix } from '@discus/domain/order-number';
 import type { OrderActor, OrderStatus } from '@discus/domain/order-status';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows, type Queryable } from '../../db/prepared.ts';
 import { orderEvents, type orderLines, orders } from '../../db/schema.ts';
 import type { StockNeed } from '../catalog/stock.ts';
@@ -135,6 +135,21 @@ export type LockedOrder = {
   paidAt: Date | null;
   totalPaise: number;
 };
+
+/**
+ * Up to `limit` orders whose payment hold ran out by `now`, those due first first: still waiting for
+ * the payment (or, paid directly, for the owner to find it). Through `orders_status_created_idx`:
+ * only the orders waiting are read, never the shop's whole history.
+ */
+export async function dueForExpiry(db: Db, now: Date, limit: number): Promise<number[]> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, ['pending_payment', 'payment_review']), lte(orders.paymentExpiresAt, now)))
+    .orderBy(asc(orders.paymentExpiresAt))
+    .limit(limit);
+  return due.map((order) => order.id);
+}
 
 /** The order, locked for the rest of the transaction: two changes of one order take turns. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | undefined> {
