@@ -2,22 +2,11 @@
 // A business date is a 'YYYY-MM-DD' string; day arithmetic on it runs in UTC, where every day has
 // 24 hours, so it never depends on the zone the code runs in.
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
-
-const kolkataParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+import { isoDay, kolkataClock } from './calendar.ts';
 
 function partsOf(now: Date): { date: string; hour: number; year: number; month: number } {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    kolkataParts.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  const [year, month, day, hour] = [part('year'), part('month'), part('day'), part('hour')];
-  return { date: `${year}-${month}-${day}`, hour: Number(hour), year: Number(year), month: Number(month) };
+  const reading = kolkataClock(now);
+  return { date: isoDay(reading), hour: reading.hour, year: reading.year, month: reading.month };
 }
 
 /** Today's date in Kolkata, 'YYYY-MM-DD'. */

@@ -1,3 +1,4 @@
+import { utcClock, writtenDay } from '@discus/domain/calendar';
 import { slugify } from '@discus/domain/slug';
 import type { ReactNode } from 'react';
 
@@ -14,14 +15,6 @@ const articleClasses = [
   '[&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2',
   '[&_a:focus-visible]:outline-teal-700',
 ].join(' ');
-
-// Date-only values are formatted in UTC so the server and every browser print the same day.
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 type ContentPageProps = {
   title: string;
@@ -40,7 +33,7 @@ export function ContentPage({ title, intro, lastUpdated, children }: ContentPage
         {lastUpdated ? (
           <p className="mt-2 text-sm text-slate-600">
             Last updated:{' '}
-            <time dateTime={lastUpdated}>{lastUpdatedFormat.format(new Date(`${lastUpdated}T00:00:00Z`))}</time>
+            <time dateTime={lastUpdated}>{writtenDay(utcClock(new Date(`${lastUpdated}T00:00:00Z`)))}</time>
           </p>
         ) : null}
         {intro ? <p className="mt-4 text-lg">{intro}</p> : null}

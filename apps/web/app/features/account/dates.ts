@@ -1,11 +1,4 @@
-// Birth dates are calendar days (YYYY-MM-DD): formatted in UTC so every browser prints the same day.
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { utcClock, writtenDay } from '@discus/domain/calendar';
 
 /** Today in the buyer's own calendar, as the date input's upper bound. */
 export function todayIso(now = new Date()): string {
@@ -13,9 +6,12 @@ export function todayIso(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** '1990-03-05' → '5 March 1990' ('5 Mar 1990' when short); an ISO timestamp prints its UTC day. */
+/**
+ * '1990-03-05' → '5 March 1990' ('5 Mar 1990' when short); an ISO timestamp prints its UTC day.
+ * Birth dates are calendar days: read at UTC, so every browser prints the same day.
+ */
 export function formatDay(value: string, length: 'long' | 'short' = 'long'): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return (length === 'short' ? shortDayFormat : dayFormat).format(date);
+  return writtenDay(utcClock(date), length);
 }

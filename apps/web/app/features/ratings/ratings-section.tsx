@@ -1,3 +1,4 @@
+import { kolkataClock, writtenDay } from '@discus/domain/calendar';
 import { RATING_SORTS } from '@discus/domain/constants';
 import type { ListRatingsAnswer, Review } from '@discus/domain/contracts/ratings';
 import { messages } from '@discus/domain/messages';
@@ -13,15 +14,8 @@ import { Stars } from './stars.tsx';
 type Sort = (typeof RATING_SORTS)[number];
 const sortLabels: Record<Sort, string> = { newest: 'Newest', helpful: 'Most helpful' };
 
-// One formatter for every review: toLocaleDateString builds a new one per call, ~30 µs each, which
-// was a tenth of a product page's render (issue 14).
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const day = (iso: string) => dayFormat.format(new Date(iso));
+// Without Intl: its first formatter costs a phone's main thread tens of ms (calendar.ts).
+const day = (iso: string) => writtenDay(kolkataClock(new Date(iso)), 'short');
 
 /** The product page's reviews: the server renders the first page; sorting and changes load in the browser. */
 export function RatingsSection({ productId, initial }: { productId: number; initial: ListRatingsAnswer }) {

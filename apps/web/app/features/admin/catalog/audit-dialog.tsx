@@ -3,6 +3,7 @@ import { messages } from '@discus/domain/messages';
 import { useEffect, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { browserApi } from '../../../lib/browser-api.ts';
+import { formatShopTime } from '../../orders/order-dates.ts';
 import { errorText } from './use-admin-call.ts';
 
 const show = (value: unknown) =>
@@ -11,13 +12,6 @@ const show = (value: unknown) =>
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
-
-const whenFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const when = (iso: string) => whenFormat.format(new Date(iso));
 
 /** A product's history: who changed what and when, old → new. */
 export function AuditDialog({
@@ -47,7 +41,7 @@ export function AuditDialog({
             <li key={entry.id} className="rounded-md bg-slate-50 p-3">
               <p className="font-semibold text-slate-900">{entry.action}</p>
               <p className="text-xs text-slate-600">
-                {when(entry.at)} · {entry.actor}
+                {formatShopTime(entry.at)} · {entry.actor}
               </p>
               <ul className="mt-1 space-y-0.5">
                 {entry.changes.map((change) => (
