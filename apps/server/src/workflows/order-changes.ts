@@ -19,9 +19,8 @@ import {
   closeOpenPayments,
   createPayment,
   directMethodOf,
-  firstTimeCallback,
-  lockPayment,
   openPaymentOf,
+  receiveCallback,
   setPaymentStatus,
 } from '../modules/payments/payment-rows.ts';
 import type { PaymentPage } from '../modules/payments/provider.ts';
@@ -75,10 +74,8 @@ export async function settlePayment(
   callback: { paymentId: string; outcome: 'paid' | 'declined'; signature: string },
 ): Promise<{ orderId: number; status: OrderStatus }> {
   return inTransaction(deps.db, async (tx) => {
-    if (!(await firstTimeCallback(tx, callback.signature, callback.paymentId, callback.outcome))) {
-      throw new Conflict(messages.callbackRefused);
-    }
-    const payment = await lockPayment(tx, callback.paymentId);
+    const { first, payment } = await receiveCallback(tx, callback);
+    if (!first) throw new Conflict(messages.callbackRefused);
     if (!payment) throw new NotFound('Payment not found');
     if (payment.status !== 'created') throw new Conflict('This payment was already decided');
     const order = await lockOrder(tx, payment.orderId);
@@ -118,10 +115,9 @@ export async function markPaid(
 ): Promise<void> {
   const now = deps.now();
   await enqueueEmail(deps, tx, orderId, 'confirmed');
-  await recordNote(tx, orderId, 'paid', event);
   // Last: the invoice number, allocated when paid so unpaid orders leave no gaps, holds the year's
-  // row until the commit.
-  await setPaid(tx, orderId, now, financialYear(now), kolkataDate(now));
+  // row until the commit. The timeline's entry is written by the same statement.
+  await setPaid(tx, orderId, { paidAt: now, financialYear: financialYear(now), invoiceDate: kolkataDate(now) }, event);
 }
 
 /** Orders expired in one round at most; the rest wait for the next (a round every few seconds). */

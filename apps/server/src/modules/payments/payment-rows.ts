@@ -1,7 +1,8 @@
 import { DIRECT_METHODS, type DirectMethod } from '@discus/domain/direct-payment';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, paymentCallbacks, payments } from '../../db/schema.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import { orders, payments } from '../../db/schema.ts';
 
 export type PaymentStatus =
   | 'created'
@@ -28,23 +29,37 @@ export function paymentRowSql(paymentId: string, amountPaise: number, provider: 
     SELECT ${paymentId}::uuid, id, ${amountPaise}::int, ${provider} FROM placed`;
 }
 
-/** Records a callback by its signature; false when the same callback was already handled (a replay). */
-export async function firstTimeCallback(tx: Tx, signature: string, paymentId: string, outcome: string) {
-  const inserted = await tx
-    .insert(paymentCallbacks)
-    .values({ signature, paymentId, outcome })
-    .onConflictDoNothing()
-    .returning({ signature: paymentCallbacks.signature });
-  return inserted.length > 0;
-}
-
-export async function lockPayment(tx: Tx, paymentId: string) {
-  const [row] = await tx
-    .select({ id: payments.id, orderId: payments.orderId, status: payments.status })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for('update');
-  return row as { id: string; orderId: number; status: PaymentStatus } | undefined;
+/**
+ * A gateway's callback, received: recorded by its signature and its payment locked, in one
+ * statement. `first` is false when the same callback was handled before (a replay); `payment` is
+ * undefined when there is no such payment.
+ */
+export async function receiveCallback(
+  tx: Tx,
+  callback: { signature: string; paymentId: string; outcome: string },
+): Promise<{ first: boolean; payment: { id: string; orderId: number; status: PaymentStatus } | undefined }> {
+  const [row] = await preparedRows<{
+    first: boolean;
+    id: string | null;
+    orderId: number | null;
+    status: string | null;
+  }>(
+    tx,
+    'payment-callback',
+    sql`WITH receipt AS (
+        INSERT INTO payment_callbacks (signature, payment_id, outcome)
+        VALUES (${callback.signature}, ${callback.paymentId}::uuid, ${callback.outcome})
+        ON CONFLICT DO NOTHING RETURNING 1)
+      SELECT EXISTS (SELECT FROM receipt) AS first, locked.id, locked.order_id AS "orderId", locked.status
+      FROM (SELECT) AS one
+      LEFT JOIN LATERAL (SELECT id, order_id, status FROM payments WHERE id = ${callback.paymentId}::uuid FOR UPDATE) locked
+        ON true`,
+  );
+  const payment =
+    row?.id && row.orderId !== null
+      ? { id: row.id, orderId: row.orderId, status: row.status as PaymentStatus }
+      : undefined;
+  return { first: row?.first === true, payment };
 }
 
 export async function setPaymentStatus(tx: Tx, paymentId: string, status: PaymentStatus): Promise<void> {
