@@ -25,6 +25,12 @@ it('releases the stock of an order left unpaid and tells the buyer it failed', a
 
   await expect.poll(() => statusOf(asha, placed.orderId), { timeout: 30_000, interval: 250 }).toBe('payment_failed');
   expect(await stockOf(store.db, fish.variantId)).toBe(3);
+  // The hold as checkout told it: a second rounds up to one minute, in words.
+  const order = (await post(store.app, '/api/orders/getOrder', { orderId: placed.orderId }, asha.headers)).body.result;
+  expect(order.timeline.at(-1)).toMatchObject({
+    status: 'payment_failed',
+    note: 'Not paid within 1 minute; the items were released',
+  });
 
   const paymentId = placed.payUrl.split('/').pop();
   const late = await post(store.app, '/api/payments/test/decide', { paymentId, outcome: 'paid' });

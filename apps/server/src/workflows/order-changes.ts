@@ -1,4 +1,5 @@
 import { financialYear, kolkataDate } from '@discus/domain/dispatch';
+import { durationInWords } from '@discus/domain/duration';
 import { messages } from '@discus/domain/messages';
 import { nextStatus, type OrderActor, type OrderStatus, releasesStock } from '@discus/domain/order-status';
 import type { Tx } from '../db/client.ts';
@@ -145,12 +146,11 @@ export async function expireOrder(deps: OrderDeps, orderId: number): Promise<boo
     // Not yet due (its hold was moved on meanwhile): a later round looks again.
     if (order.paymentExpiresAt && order.paymentExpiresAt > deps.now()) return false;
     const direct = await directMethodOf(tx, order.id);
-    const minutes = Math.round(deps.config.paymentExpirySeconds / 60);
     const note = direct
       ? order.status === 'payment_review'
         ? 'The payment was not confirmed within the hold time; the items were released'
         : 'Not paid within the hold time; the items were released'
-      : `Not paid within ${minutes} minutes; the items were released`;
+      : `Not paid within ${durationInWords(deps.config.shop.paymentHoldMinutes)}; the items were released`;
     if (!direct && order.status !== 'pending_payment') return false;
     await moveTo(tx, order, 'expire', 'system', note);
     await closeOpenPayments(tx, order.id, 'expired');
