@@ -119,14 +119,19 @@ async function tablesReadWholeBy(statements: Statement[]): Promise<string[]> {
   return found;
 }
 
+/** A new buyer with a saved address, and a fish (the `nth` one) with ten in stock. */
+async function buyerAndFish(nth: number) {
+  const [asha] = await buyers(store.db, 1);
+  if (!asha) throw new Error('no buyer');
+  const fish = await variantWhere(store.db, true, 10, nth);
+  return { asha, fish, address: await saveAddress(store.app, asha) };
+}
+
 const planned = (text: string) => /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i.test(text);
 
 it("reads no carts or accounts but the buyer's own on the way from cart to paid order", async () => {
-  const [asha] = await buyers(store.db, 1);
-  if (!asha) throw new Error('no buyer');
-  const fish = await variantWhere(store.db, true, 10, 0);
+  const { asha, fish, address } = await buyerAndFish(0);
   const food = await variantWhere(store.db, false, 10, 0);
-  const address = await saveAddress(store.app, asha);
 
   const statements = await statementsOf(async () => {
     await fillCart(store.app, asha, [
@@ -153,11 +158,8 @@ it("reads no carts or accounts but the buyer's own on the way from cart to paid 
 });
 
 it("reads no carts or accounts but the buyer's own on a signed-in buyer's pages", async () => {
-  const [asha] = await buyers(store.db, 1);
-  if (!asha) throw new Error('no buyer');
-  const fish = await variantWhere(store.db, true, 10, 1);
+  const { asha, fish, address } = await buyerAndFish(1);
   const soldOut = await variantWhere(store.db, false, 0, 1);
-  const address = await saveAddress(store.app, asha);
   await fillCart(store.app, asha, [[fish, 1]]);
   const placed = await placeOrder(store.app, asha, address.id);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -185,10 +187,7 @@ it("reads no carts or accounts but the buyer's own on a signed-in buyer's pages"
 });
 
 it('reads only the orders waiting for payment in the round that expires payment holds', async () => {
-  const [asha] = await buyers(store.db, 1);
-  if (!asha) throw new Error('no buyer');
-  const fish = await variantWhere(store.db, true, 10, 2);
-  const address = await saveAddress(store.app, asha);
+  const { asha, fish, address } = await buyerAndFish(2);
   await fillCart(store.app, asha, [[fish, 1]]);
   const placed = await placeOrder(store.app, asha, address.id);
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
