@@ -26,8 +26,8 @@ export type Jobs = {
   ): Promise<void>;
   /**
    * Runs `round` in this process every polling interval once the queue has started, one round at a
-   * time, for work its own table already lists (the orders whose payment hold ran out, decision
-   * 046): a job a row would only copy that list. A round that throws is logged (not while the
+   * time: for work a table already lists (the orders whose payment hold ran out, decision 046),
+   * where a job per row would only copy the table. A round that throws is logged (not while the
    * database is away: the store says so already) and the next one tries again.
    */
   repeat(name: string, round: () => Promise<void>): void;
