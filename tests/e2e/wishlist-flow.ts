@@ -95,3 +95,52 @@ async function expectInMiniCart(page: Page, product: CartProduct, option: CartPr
     miniCart.getByRole('status', { name: `Quantity of ${lineLabel(product, option)}`, exact: true }),
   ).toHaveText('1');
 }
+
+/**
+ * A guest taps a heart and logs in while the wishlist read the login starts is answered from before
+ * the heart was kept, and arrives after it: the heart stays filled (a read never undoes a newer change).
+ */
+export async function heartKeptThoughAnOlderListArrivesLast(page: Page, request: APIRequestContext): Promise<void> {
+  const { product } = await onFirstPage(request, 'fish-food');
+  const customer = await registerCustomer(request, {
+    firstName: 'Meera',
+    lastName: 'Late',
+    email: uniqueEmail('wishlist'),
+    password: 'blue-lotus-2024',
+  });
+  let listRead!: () => void;
+  const read = new Promise<void>((resolve) => {
+    listRead = resolve;
+  });
+  let heartKept!: () => void;
+  const kept = new Promise<void>((resolve) => {
+    heartKept = resolve;
+  });
+  let listDelivered!: () => void;
+  const delivered = new Promise<void>((resolve) => {
+    listDelivered = resolve;
+  });
+  // The list is read first, and answered only once the heart has been kept.
+  await page.route('**/api/users/wishlist/list', async (route) => {
+    const response = await route.fetch();
+    listRead();
+    await kept;
+    await route.fulfill({ response });
+    listDelivered();
+  });
+  await page.route('**/api/users/wishlist/add', async (route) => {
+    await read;
+    await route.fulfill({ response: await route.fetch() });
+    heartKept();
+  });
+  await page.goto(paths.productList('fish-food'));
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
+  await card.getByRole('button', { name: `Add ${product.title} to wishlist` }).click();
+  await logInInDialog(page, customer.email, customer.password);
+  await delivered;
+  // The page has read the late answer before its next frames.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(card.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'true');
+}

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expect, heartToCart, openWishlist } from './wishlist-flow.ts';
+import { expect, heartKeptThoughAnOlderListArrivesLast, heartToCart, openWishlist } from './wishlist-flow.ts';
 
 test('a heart on a card keeps the product; the Wishlist tab moves it to the cart and the mini cart shows it', async ({
   page,
@@ -12,4 +12,9 @@ test('a heart on a card keeps the product; the Wishlist tab moves it to the cart
   await page.goto('/');
   await openWishlist(page);
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+});
+
+test('a heart kept at login stays filled when an older wishlist read answers after it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await heartKeptThoughAnOlderListArrivesLast(page, request);
 });

@@ -1,5 +1,5 @@
 import { messages } from '@discus/domain/messages';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from '../../components/snackbar.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { browserApi } from '../../lib/browser-api.ts';
@@ -24,7 +24,13 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user, ready, openLogin, addLoginStep } = useAccount();
   const showMessage = useSnackbar();
   const [ids, setIdsState] = useState<ReadonlySet<number>>(new Set());
-  const setIds = useCallback((next: number[]) => setIdsState(new Set(next)), []);
+  // Changes answered so far: a read that began before one of them may have missed it, so its
+  // answer is dropped (the heart kept at login, answered while the login's read was on its way).
+  const changes = useRef(0);
+  const setIds = useCallback((next: number[]) => {
+    changes.current++;
+    setIdsState(new Set(next));
+  }, []);
 
   useEffect(() => {
     if (!ready) return;
@@ -33,14 +39,17 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
+    const changesBefore = changes.current;
     browserApi
       .wishlist()
-      .then((items) => current && setIds(items.map((i) => i.product.id)))
+      .then((items) => {
+        if (current && changes.current === changesBefore) setIdsState(new Set(items.map((i) => i.product.id)));
+      })
       .catch((error) => console.error('wishlist: reading failed', error));
     return () => {
       current = false;
     };
-  }, [ready, user, setIds]);
+  }, [ready, user]);
 
   // The heart a guest tapped before logging in is kept as soon as the login is accepted.
   useEffect(
