@@ -41,6 +41,8 @@ describe('Kolkata dates', () => {
 
   it('shows a date the way buyers read it', () => {
     expect(formatBusinessDate('2026-06-03')).toBe('Wed, 3 Jun 2026');
+    // September as every other date of the shop writes it (calendar.ts).
+    expect(formatBusinessDate('2026-09-10')).toBe('Thu, 10 Sept 2026');
   });
 });
 

@@ -2,7 +2,7 @@
 // A business date is a 'YYYY-MM-DD' string; day arithmetic on it runs in UTC, where every day has
 // 24 hours, so it never depends on the zone the code runs in.
 
-import { isoDay, kolkataClock } from './calendar.ts';
+import { isoDay, kolkataClock, utcClock, writtenDay } from './calendar.ts';
 
 function partsOf(now: Date): { date: string; hour: number; year: number; month: number } {
   const reading = kolkataClock(now);
@@ -82,10 +82,9 @@ export function financialYear(now: Date): string {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A business date as buyers read it: 'Wed, 3 Jun 2026'. */
 export function formatBusinessDate(date: string): string {
   const day = toUtc(date);
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${WEEKDAYS[day.getUTCDay()]}, ${writtenDay(utcClock(day), 'short')}`;
 }
