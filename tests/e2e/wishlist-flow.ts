@@ -140,7 +140,7 @@ export async function heartKeptThoughAnOlderListArrivesLast(page: Page, request:
   await card.getByRole('button', { name: `Add ${product.title} to wishlist` }).click();
   await logInInDialog(page, customer.email, customer.password);
   await delivered;
-  // The page has read the late answer before its next frames.
+  // Time for the page to take in the late answer (a wait, not a measure: with the fix it never undoes the heart).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await expect(card.getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'true');
 }

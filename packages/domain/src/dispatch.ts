@@ -4,19 +4,14 @@
 
 import { isoDay, kolkataClock, utcClock, writtenDay } from './calendar.ts';
 
-function partsOf(now: Date): { date: string; hour: number; year: number; month: number } {
-  const reading = kolkataClock(now);
-  return { date: isoDay(reading), hour: reading.hour, year: reading.year, month: reading.month };
-}
-
 /** Today's date in Kolkata, 'YYYY-MM-DD'. */
 export function kolkataDate(now: Date): string {
-  return partsOf(now).date;
+  return isoDay(kolkataClock(now));
 }
 
 /** The hour of the day in Kolkata, 0–23. */
 export function kolkataHour(now: Date): number {
-  return partsOf(now).hour;
+  return kolkataClock(now).hour;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,8 +52,9 @@ const SEARCH_DAYS = 366;
  * non-dispatch weekday or a holiday. Null when the rules allow no dispatch within a year.
  */
 export function nextLiveFishDispatch(now: Date, rules: DispatchRules): string | null {
-  const { date, hour } = partsOf(now);
-  const first = hour >= rules.cutoffHour ? addDays(date, 1) : date;
+  const clock = kolkataClock(now);
+  const today = isoDay(clock);
+  const first = clock.hour >= rules.cutoffHour ? addDays(today, 1) : today;
   const holidays = new Set(rules.holidays);
   for (let offset = 0; offset < SEARCH_DAYS; offset += 1) {
     const day = addDays(first, offset);
@@ -76,7 +72,7 @@ export function arrivalWindow(dispatchDate: string, minDays: number, maxDays: nu
 
 /** The Indian financial year (April to March) of a moment, e.g. '2026-27'. */
 export function financialYear(now: Date): string {
-  const { year, month } = partsOf(now);
+  const { year, month } = kolkataClock(now);
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
