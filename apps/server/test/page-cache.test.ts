@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from './test-store.ts';
 
@@ -64,5 +65,33 @@ describe('the page cache', () => {
     unset.app.catalogueChanges.indexFollowed();
     expect((await page(unset, search)).headers['x-render-cache']).toBe('miss');
     expect((await page(unset, search)).headers['x-render-cache']).toBe('hit');
+  });
+
+  it('sends a page gzipped, rendered or kept, as the same page with the nonce of its own response', async () => {
+    const gzipped = async () => {
+      const answer = await unset.app.inject({
+        method: 'GET',
+        url: '/product-list?category=red-discus&sort=newest',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      const nonce = /'nonce-([\w-]+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      const html = gunzipSync(answer.rawPayload).toString();
+      return { cache: answer.headers['x-render-cache'], nonce, html, bytes: answer.rawPayload.length };
+    };
+    const rendered = await gzipped();
+    const kept = await gzipped();
+    expect([rendered.cache, kept.cache]).toEqual(['miss', 'hit']);
+    expect(rendered.nonce).not.toBe(kept.nonce);
+    for (const { html, nonce } of [rendered, kept]) {
+      expect(html).toContain('data-testid="product-card"');
+      expect(html).toContain('</html>');
+      const scriptNonces = [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(scriptNonces.length).toBeGreaterThan(1);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    }
+    // Links may or may not carry it (only inline scripts need one): the pages are the same without.
+    const withoutNonces = (html: string) => html.replaceAll(/ nonce="[^"]+"/g, '');
+    expect(withoutNonces(kept.html)).toBe(withoutNonces(rendered.html));
   });
 });

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cutAtNonce, gzipWithNonce, newNonce, withNonce } from './nonce-body.ts';
+import { cutAtNonce, gzipRendered, gzipWithNonce, newNonce, withNonce } from './nonce-body.ts';
 
 const rendered = (nonce: string) =>
   Buffer.from(
@@ -25,6 +25,13 @@ describe('a cached page with a fresh CSP nonce per response', () => {
       expect(gunzipSync(zipped).equals(rendered(nonce))).toBe(true);
       expect(zipped.length).toBeLessThan(rendered(nonce).length / 10);
     }
+  });
+
+  it('gzips the page that was just rendered whole, with its nonce, in fewer bytes than the pieces', () => {
+    const nonce = newNonce();
+    const zipped = gzipRendered(rendered(nonce));
+    expect(gunzipSync(zipped).equals(rendered(nonce))).toBe(true);
+    expect(zipped.length).toBeLessThan(gzipWithNonce(cutAtNonce(rendered(nonce), nonce), nonce).length);
   });
 
   it('handles a page without a nonce and one that starts with it', () => {

@@ -13,7 +13,7 @@ import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { preferredEncoding } from '../lib/compression.ts';
 import { type ExtraSources, policyDirectives, policyHeader } from '../lib/content-security.ts';
 import { type CachedPage, MicroCache } from '../lib/micro-cache.ts';
-import { cutAtNonce, gzipWithNonce, newNonce, withNonce } from '../lib/nonce-body.ts';
+import { cutAtNonce, gzipRendered, gzipWithNonce, newNonce, withNonce } from '../lib/nonce-body.ts';
 import { pageAddress } from '../lib/page-address.ts';
 import { keptReads } from '../lib/page-reads.ts';
 
@@ -77,7 +77,7 @@ function sendCached(
   if (!encoding) return reply.send(rendered ?? withNonce(page.body, nonce));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return reply.send(gzipWithNonce(page.body, nonce));
+  return reply.send(rendered ? gzipRendered(rendered) : gzipWithNonce(page.body, nonce));
 }
 
 /** Serves the React Router app: its built assets, and every page rendered on the server. */
