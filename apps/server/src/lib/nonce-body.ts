@@ -12,9 +12,20 @@ import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 // and a product list): a page that misses the cache is compressed in its own request (issue 14).
 const LEVEL = 4;
 
+const NONCE_BYTES = 16;
+// Random bytes drawn for 256 nonces at once: one draw cost ~35 µs in a loaded store process, ~1 % of
+// an uncached render (issue 14). Each nonce is handed out once, as Node's randomUUID does with its own.
+let noncePool = Buffer.alloc(0);
+let noncePoolAt = 0;
+
 /** 128 random bits, base64url: a CSP nonce. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64url');
+  if (noncePoolAt === noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    noncePoolAt = 0;
+  }
+  noncePoolAt += NONCE_BYTES;
+  return noncePool.toString('base64url', noncePoolAt - NONCE_BYTES, noncePoolAt);
 }
 
 export type NonceBody = {
