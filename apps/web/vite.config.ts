@@ -26,10 +26,12 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // What the root route always loads (the layout's contexts, icons and links) in one chunk, and what every
 // product card needs in another: each chunk is a line of every page's inline route manifest (issue 14:
 // ≤ 30 KB of HTML), and the page's module script loads them anyway.
+// Also the few hundred bytes most pages share (page meta, button classes, dates), which were chunks of
+// their own: a request and a manifest line each on the product page, the cart and checkout.
 const SHELL =
-  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context)|lib[\\/](browser-api|early-clicks|use-categories|shop|use-modal-dialog)|components[\\/](icons|layout[\\/]category-link))|domain[\\/]src[\\/](paths|images|money))\.tsx?$/;
+  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context)|lib[\\/](browser-api|early-clicks|use-categories|shop|use-modal-dialog|seo)|components[\\/](icons|layout[\\/]category-link|form[\\/]buttons))|domain[\\/]src[\\/](paths|images|money|calendar))\.tsx?$/;
 const CARDS =
-  /[\\/]app[\\/](components[\\/]product[\\/](product-card|product-grid|product-image|badges)|features[\\/](ratings[\\/]stars|wishlist[\\/]heart-button|cart[\\/]add-to-cart-button))\.tsx$/;
+  /[\\/](app[\\/](components[\\/]product[\\/](product-card|product-grid|product-image|badges)|features[\\/](ratings[\\/]stars|wishlist[\\/]heart-button|cart[\\/]add-to-cart-button))|domain[\\/]src[\\/]badges)\.tsx?$/;
 
 export default defineConfig({
   plugins: [zodWithoutEval(), tailwindcss(), reactRouter()],
