@@ -13,20 +13,24 @@ import { startThrowawayStoreInOwnProcess } from './throwaway-store.ts';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const BUYERS = 20_000;
+const BUYERS = 30_000;
 const json = { 'content-type': 'application/json' };
 
 // The store in a process of its own: autocannon here does not take turns with it on one thread.
 const store = await startThrowawayStoreInOwnProcess('checkout');
 const { database, url } = store;
 
-// One food variant with plenty of stock; every buyer has a cart with it and a Pune address.
-const { rows: picked } = await database.db.execute<{ productId: number; variantId: number }>(sql`
+// Two kinds of day, each buyer with a cart of one line and a Pune address. A rush: every buyer takes
+// the same food variant, so each order waits for the one before it on that variant's row. An ordinary
+// day: the buyers' lines spread over every variant of the shop's supplies (not live fish).
+const { rows: supplies } = await database.db.execute<{ productId: number; variantId: number }>(sql`
   SELECT v.product_id AS "productId", v.id AS "variantId" FROM variants v JOIN products p ON p.id = v.product_id
-  WHERE v.active AND p.active AND NOT p.live_fish ORDER BY v.id LIMIT 1`);
-const variant = picked[0] as { productId: number; variantId: number };
+  WHERE v.active AND p.active AND NOT p.live_fish ORDER BY v.id`);
+const hot = supplies[0] as { productId: number; variantId: number };
 const STOCK = 1_000_000;
-await database.db.execute(sql`UPDATE variants SET stock = ${STOCK} WHERE id = ${variant.variantId}`);
+await database.db.execute(
+  sql`UPDATE variants SET stock = ${STOCK} WHERE id = ANY(${sql.param(supplies.map((v) => v.variantId))}::int[])`,
+);
 const tokens = Array.from({ length: BUYERS }, () => newToken());
 await database.db.execute(sql`
   WITH made AS (
@@ -42,11 +46,17 @@ const ids = users.map((u) => u.id);
 await database.db.execute(sql`
   INSERT INTO auth_tokens (user_id, token_hash, expires_at)
   SELECT u, h, now() + interval '1 day' FROM unnest(${sql.param(ids)}::int[], ${sql.param(hashes)}::text[]) AS t(u, h)`);
+// The first half of the buyers have the rush's variant in their carts, the second half one each in turn.
+const lineOf = (i: number) => (i < BUYERS / 2 ? hot : (supplies[i % supplies.length] as typeof hot));
+const lines = users.map((_, i) => lineOf(i));
 await database.db.execute(sql`
   WITH carts_made AS (
-    INSERT INTO carts (owner_id, user_id) SELECT profile_id, id FROM users WHERE email LIKE 'bench-%' RETURNING id)
+    INSERT INTO carts (owner_id, user_id) SELECT profile_id, id FROM users WHERE email LIKE 'bench-%' ORDER BY id RETURNING id, user_id),
+  numbered AS (SELECT id, row_number() OVER (ORDER BY user_id) AS n FROM carts_made)
   INSERT INTO cart_lines (cart_id, product_id, variant_id, quantity)
-  SELECT id, ${variant.productId}, ${variant.variantId}, 1 FROM carts_made`);
+  SELECT numbered.id, t.p, t.v, 1 FROM numbered
+  JOIN unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.variantId))}::int[])
+    WITH ORDINALITY AS t(p, v, n) ON t.n = numbered.n`);
 await database.db.execute(sql`
   INSERT INTO addresses (user_id, name, phone, line1, city, state, pin, is_default)
   SELECT id, 'Bench Buyer', '9876543210', '12 Lake Road', 'Pune', 'Maharashtra', '411038', true
@@ -60,7 +70,6 @@ const buyers = users.map((u, i) => ({
   addressId: addressOf.get(u.id) as number,
 }));
 
-let next = 0;
 // The store process and the embedded PostgreSQL's processes: everything this process started.
 const storeAndDatabase = descendantsOf(process.pid);
 const run = async (name: string, requests: Parameters<typeof autocannon>[0]['requests'], amount?: number) => {
@@ -73,21 +82,28 @@ const run = async (name: string, requests: Parameters<typeof autocannon>[0]['req
 const baseline = await run('baseline: constant JSON', [
   { method: 'POST', path: '/bench/constant', headers: json, body: '{}' },
 ]);
-const placing = await run('placeOrder (new buyer and cart each)', [
-  {
-    method: 'POST',
-    path: '/api/orders/placeOrder',
-    headers: json,
-    setupRequest: (request) => {
-      const buyer = buyers[next++ % buyers.length] as (typeof buyers)[number];
-      return {
-        ...request,
-        headers: { ...json, 'x-auth-token': buyer.token },
-        body: JSON.stringify({ addressId: buyer.addressId, idempotencyKey: randomUUID(), paymentMethod: 'test' }),
-      };
+const placeOrders = (name: string, who: typeof buyers) => {
+  let nextBuyer = 0;
+  return run(name, [
+    {
+      method: 'POST',
+      path: '/api/orders/placeOrder',
+      headers: json,
+      setupRequest: (request) => {
+        const buyer = who[nextBuyer++ % who.length] as (typeof buyers)[number];
+        return {
+          ...request,
+          headers: { ...json, 'x-auth-token': buyer.token },
+          body: JSON.stringify({ addressId: buyer.addressId, idempotencyKey: randomUUID(), paymentMethod: 'test' }),
+        };
+      },
     },
-  },
-]);
+  ]);
+};
+const rushBuyers = buyers.slice(0, BUYERS / 2);
+const dayBuyers = buyers.slice(BUYERS / 2);
+const placing = await placeOrders('placeOrder, a rush (every buyer, one variant)', rushBuyers);
+const placingSpread = await placeOrders(`placeOrder, an ordinary day (${supplies.length} variants)`, dayBuyers);
 
 // The gateway's signed callbacks for the payments just started, one each.
 const { rows: open } = await database.db.execute<{ id: string }>(sql`SELECT id FROM payments WHERE status = 'created'`);
@@ -109,28 +125,32 @@ const paying = await run(
 ); // each callback once: a replay is refused by design
 
 // Only the bench buyers' orders: the demo history has orders of its own.
-const { rows: counted } = await database.db.execute<{ orders: number; stock: number; sold: number }>(sql`
+const { rows: counted } = await database.db.execute<{ orders: number; left: number; sold: number }>(sql`
   SELECT (SELECT count(*)::int FROM orders WHERE user_id = ANY(${sql.param(ids)}::int[])) AS orders,
-    (SELECT stock FROM variants WHERE id = ${variant.variantId}) AS stock,
-    (SELECT coalesce(sum(quantity), 0)::int FROM order_lines WHERE variant_id = ${variant.variantId} AND order_id IN
+    (SELECT sum(stock)::int FROM variants WHERE id = ANY(${sql.param(supplies.map((v) => v.variantId))}::int[])) AS left,
+    (SELECT coalesce(sum(quantity), 0)::int FROM order_lines
+      WHERE variant_id = ANY(${sql.param(supplies.map((v) => v.variantId))}::int[]) AND order_id IN
       (SELECT id FROM orders WHERE user_id = ANY(${sql.param(ids)}::int[]))) AS sold`);
-const facts = counted[0] as { orders: number; stock: number; sold: number };
+const facts = counted[0] as { orders: number; left: number; sold: number };
+const stocked = STOCK * supplies.length;
 
 const base = baseline.result.requests.mean;
 console.log(`\nCheckout under load (${CONNECTIONS} connections, ${DURATION} s each)\n`);
 console.log('| run | req/s | p50 ms | p99 ms | errors | non-2xx | ÷ constant | CPU ms/request |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-for (const { name, result, cpuMsPerRequest } of [baseline, placing, paying]) {
+for (const { name, result, cpuMsPerRequest } of [baseline, placing, placingSpread, paying]) {
   const ratio = (result.requests.mean / base).toFixed(3);
   console.log(
     `| ${name} | ${Math.round(result.requests.mean)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} | ${ratio}× | ${cpuMsPerRequest.toFixed(2)} |`,
   );
 }
 console.log(
-  `\nOrders placed: ${facts.orders}; units sold ${facts.sold}; stock left ${facts.stock} of ${STOCK} (oversold: ${STOCK - facts.stock !== facts.sold ? 'YES' : 'no'})`,
+  `\nOrders placed: ${facts.orders}; units sold ${facts.sold}; stock left ${facts.left} of ${stocked} (oversold: ${stocked - facts.left !== facts.sold ? 'YES' : 'no'})`,
 );
-if (placing.result.requests.total > buyers.length) {
-  console.log(`Note: more requests than prepared buyers (${buyers.length}); later ones found an empty cart.`);
+for (const { name, result } of [placing, placingSpread]) {
+  if (result.requests.total > BUYERS / 2) {
+    console.log(`Note: ${name}: more requests than prepared buyers (${BUYERS / 2}); later ones found an empty cart.`);
+  }
 }
 
 await store.stop();
