@@ -66,26 +66,36 @@ export function outOfStockMessage(need: StockNeed, left: number): string {
  * Step `reserveStock` as part of the order's own statement (decision 044): CTEs to follow the
  * order's, and an expression for its final SELECT that refuses the whole statement (`refuse`,
  * migration 0012) when a variant could not give its quantity. Stock never goes below zero, whoever
- * else is buying the same fish; the rows are locked in id order (`locked`), so two orders never wait
- * on each other's rows in opposite orders. One statement commits as it ends: the row of a popular
+ * else is buying the same fish: each row is changed only where it still has the quantity, checked
+ * again on its newest version after any wait. One statement commits as it ends: the row of a popular
  * fish is held for the rest of the statement and its commit, not for a round trip to the store.
- * `needs` must be `totalNeeds`' answer; the statement's text is the same for any number of them.
+ * Only rows with enough stock are taken: once a fish is sold out, the buyers still trying are turned
+ * away at once instead of taking turns on its row.
+ * `needs` must be `totalNeeds`' answer. `shape` names the statement's text: one for a single
+ * variant, one for several, whose rows are locked first in id order (`locked`) so that two orders
+ * never wait on each other's rows in opposite orders. A single row has no order to keep, and locking
+ * it apart cost 10–30 % more CPU an order (docs/benchmarks.md, 2026-11-27, fifth session).
  */
-export function stockTakeSql(needs: readonly StockNeed[]): { ctes: SQL; refusal: SQL } {
+export function stockTakeSql(needs: readonly StockNeed[]): { shape: 'one' | 'several'; ctes: SQL; refusal: SQL } {
   const ids = sql`${sql.param(needs.map((need) => need.variantId))}::int[]`;
   const quantities = sql`${sql.param(needs.map((need) => need.quantity))}::int[]`;
-  // Only rows with enough stock are locked: once a fish is sold out, the buyers still trying are
-  // turned away at once instead of taking turns on its row.
+  const several = needs.length > 1;
   return {
+    shape: several ? 'several' : 'one',
     ctes: sql`needs AS (SELECT * FROM unnest(${ids}, ${quantities}) AS n(variant_id, quantity)),
-      locked AS (
+      ${
+        several
+          ? sql`locked AS (
         SELECT v.id FROM variants v JOIN needs n ON n.variant_id = v.id
         WHERE v.id = ANY(${ids}) AND v.stock >= n.quantity
-        ORDER BY v.id FOR UPDATE OF v),
+        ORDER BY v.id FOR UPDATE OF v),`
+          : sql``
+      }
       taken AS (
         UPDATE variants v SET stock = v.stock - n.quantity
-        FROM needs n, locked l, products p, categories c
-        WHERE v.id = ANY(${ids}) AND v.id = n.variant_id AND l.id = v.id AND v.stock >= n.quantity
+        FROM needs n, ${several ? sql`locked l,` : sql``} products p, categories c
+        WHERE v.id = ANY(${ids}) AND v.id = n.variant_id ${several ? sql`AND l.id = v.id` : sql``}
+          AND v.stock >= n.quantity
           AND p.id = v.product_id AND c.id = p.category_id AND v.active AND p.active AND c.active
         RETURNING v.id)`,
     refusal: sql`CASE WHEN (SELECT count(*) FROM taken) < cardinality(${ids}) THEN refuse((

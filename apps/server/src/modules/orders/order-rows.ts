@@ -18,8 +18,8 @@ export type OrderLineDraft = Omit<typeof orderLines.$inferInsert, 'orderId'>;
  * CTEs and a check on them that may refuse the whole statement (the stock taken, decision 044).
  * One round trip instead of one per table: on 2 shared cores an order's round trips, not its rows,
  * were its cost (decision 041). Run outside a transaction, the statement is the whole order: it
- * commits as it ends, or writes nothing. The same `alongside` and `guarded` shapes must always be
- * passed: it runs as one named prepared statement.
+ * commits as it ends, or writes nothing. It runs as a named prepared statement, one per `guarded`
+ * shape: the same `alongside` must always be passed, and each shape must always have the same text.
  */
 export async function insertOrder(
   client: Queryable,
@@ -27,13 +27,13 @@ export async function insertOrder(
   lines: OrderLineDraft[],
   event: { actor: OrderActor; note: string },
   alongside: SQL[],
-  guarded: { ctes: SQL; refusal: SQL },
+  guarded: { shape: string; ctes: SQL; refusal: SQL },
 ): Promise<{ id: number; orderNumber: string }> {
   // Numbered, so the lines keep the order given (their ids follow it, as the order's views read them).
   const rows = lines.map((line, position) => ({ ...lineRow(line), position }));
   const [order] = await preparedRows<{ id: number; orderNumber: string }>(
     client,
-    'order-place',
+    `order-place-${guarded.shape}`,
     sql`WITH numbered AS (SELECT nextval('order_numbers') AS n),
       placed AS (
         INSERT INTO orders (order_number, user_id, status, customer_name, phone, email, line1, line2, landmark,
