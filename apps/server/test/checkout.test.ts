@@ -20,6 +20,7 @@ import {
   stockOf,
   variantWhere,
 } from './checkout-fixtures.ts';
+import { until } from './razorpay-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
 let store: TestStore;
@@ -384,6 +385,43 @@ describe('paying on the test gateway', () => {
 });
 
 describe('after placing', () => {
+  it('settles a payment that arrives while another change holds the order, without a deadlock', async () => {
+    const [asha] = (await buyers(store.db, 1)) as [Buyer];
+    const food = await variantWhere(store.db, false, 10, 5);
+    await fillCart(store.app, asha, [[food, 1]]);
+    const address = await saveAddress(store.app, asha);
+    const placed = (await placeOrder(store.app, asha, address.id)).body.result;
+    // Another change of the order (an expiry, a cancel) as each is made: the order's row, then its
+    // open payments. The gateway's word arrives between the two.
+    const change = await store.db.$client.connect();
+    try {
+      await change.query('BEGIN');
+      await change.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [placed.orderId]);
+      const paying = pay(placed.payUrl, 'paid');
+      await until(
+        async () =>
+          (
+            await store.db.execute(sql`
+              SELECT 1 FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND datname = current_database() AND backend_type = 'client backend'`)
+          ).rows.length,
+        (n) => n > 0,
+        'the callback waiting on the order',
+      );
+      await change.query("UPDATE orders SET status = 'payment_failed' WHERE id = $1", [placed.orderId]);
+      await change.query("UPDATE payments SET status = 'expired' WHERE order_id = $1 AND status = 'created'", [
+        placed.orderId,
+      ]);
+      await change.query('COMMIT');
+      const answer = await paying;
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('This payment was already decided');
+    } finally {
+      change.release();
+    }
+    expect((await orderOf(placed.orderId, asha)).status).toBe('payment_failed');
+  });
+
   it('cancel returns the stock exactly once even when sent twice at once', async () => {
     const [asha] = (await buyers(store.db, 1)) as [Buyer];
     const fish = await variantWhere(store.db, true, 6, 6);

@@ -21,6 +21,7 @@ import {
   createPayment,
   directMethodOf,
   openPaymentOf,
+  orderOfPaymentSql,
   receiveCallback,
   setPaymentStatus,
 } from '../modules/payments/payment-rows.ts';
@@ -75,11 +76,13 @@ export async function settlePayment(
   callback: { paymentId: string; outcome: 'paid' | 'declined'; signature: string },
 ): Promise<{ orderId: number; status: OrderStatus }> {
   return inTransaction(deps.db, async (tx) => {
+    // The order first, as every change of an order locks it: an expiry or a cancel under way
+    // finishes before the payment's row is taken.
+    const order = await lockOrder(tx, orderOfPaymentSql(callback.paymentId));
     const { first, payment } = await receiveCallback(tx, callback);
     if (!first) throw new Conflict(messages.callbackRefused);
     if (!payment) throw new NotFound('Payment not found');
     if (payment.status !== 'created') throw new Conflict('This payment was already decided');
-    const order = await lockOrder(tx, payment.orderId);
     if (!order) throw new NotFound(orderNotFound);
 
     if (callback.outcome === 'declined') {

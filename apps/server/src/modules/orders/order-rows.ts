@@ -151,8 +151,12 @@ export async function dueForExpiry(db: Db, now: Date, limit: number): Promise<nu
   return due.map((order) => order.id);
 }
 
-/** The order, locked for the rest of the transaction: two changes of one order take turns. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | undefined> {
+/**
+ * The order, locked for the rest of the transaction: two changes of one order take turns. Every
+ * change locks the order's row before any of its payments' rows, so two never wait on each other.
+ * `orderId` may be another module's expression for it (`orderOfPaymentSql`).
+ */
+export async function lockOrder(tx: Tx, orderId: number | SQL): Promise<LockedOrder | undefined> {
   const [order] = await tx
     .select({
       id: orders.id,

@@ -29,6 +29,11 @@ export function paymentRowSql(paymentId: string, amountPaise: number, provider: 
     SELECT ${paymentId}::uuid, id, ${amountPaise}::int, ${provider} FROM placed`;
 }
 
+/** The id of the order a payment attempt belongs to, as an expression (null for no such payment). */
+export function orderOfPaymentSql(paymentId: string): SQL {
+  return sql`(SELECT order_id FROM payments WHERE id = ${paymentId}::uuid)`;
+}
+
 /**
  * A gateway's callback, received: recorded by its signature and its payment locked, in one
  * statement. `first` is false when the same callback was handled before (a replay); `payment` is
