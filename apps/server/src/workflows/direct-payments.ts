@@ -11,7 +11,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { BadRequest, Conflict, NotFound } from '../lib/errors.ts';
 import { type LockedOrder, lockOrder } from '../modules/orders/order-rows.ts';
 import { orderNotFound } from '../modules/orders/order-view.ts';
-import { lockDirectPayment, setPaymentStatus } from '../modules/payments/payment-rows.ts';
+import { lockDirectPayment, paymentPaidSql, setPaymentStatus } from '../modules/payments/payment-rows.ts';
 import { loadPaymentSettings } from '../modules/payments/settings.ts';
 import type { Account } from '../plugins/auth.ts';
 import type { Admin } from './admin-order-changes.ts';
@@ -115,12 +115,13 @@ export async function confirmDirectPayment(deps: OrderDeps, admin: Admin, orderI
     // Through the state machine first: only an order in payment_review can be confirmed.
     const next = nextStatus(order.status, 'confirmPayment', 'owner');
     if (!next.ok) throw new Conflict(next.message);
-    await setPaymentStatus(tx, payment.id, 'paid');
-    await markPaid(deps, tx, order.id, {
-      actor: 'owner',
-      note: `Payment confirmed on the statement (${payment.reference})`,
-      actorUserId: admin.userId,
-    });
+    await markPaid(
+      deps,
+      tx,
+      order.id,
+      { actor: 'owner', note: `Payment confirmed on the statement (${payment.reference})`, actorUserId: admin.userId },
+      paymentPaidSql(payment.id),
+    );
   });
 }
 

@@ -2,6 +2,7 @@ import { financialYear, kolkataDate } from '@discus/domain/dispatch';
 import { durationInWords } from '@discus/domain/duration';
 import { messages } from '@discus/domain/messages';
 import { nextStatus, type OrderActor, type OrderStatus, releasesStock } from '@discus/domain/order-status';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { Conflict, NotFound } from '../lib/errors.ts';
@@ -22,6 +23,7 @@ import {
   directMethodOf,
   openPaymentOf,
   orderOfPaymentSql,
+  paymentPaidSql,
   receiveCallback,
   setPaymentStatus,
 } from '../modules/payments/payment-rows.ts';
@@ -104,24 +106,28 @@ export async function settlePayment(
       });
       return { orderId: order.id, status: order.status };
     }
-    await setPaymentStatus(tx, payment.id, 'paid');
-    await markPaid(deps, tx, order.id, { actor: 'gateway', note: 'Payment received' });
+    await markPaid(deps, tx, order.id, { actor: 'gateway', note: 'Payment received' }, paymentPaidSql(payment.id));
     return { orderId: order.id, status: 'paid' };
   });
 }
 
-/** The order is paid: its tax invoice number is allocated and the buyer's confirmation enqueued. */
+/**
+ * The order is paid: its tax invoice number is allocated and the buyer's confirmation enqueued.
+ * `settled`: the payments module's statement deciding the attempt that paid, written with the order.
+ */
 export async function markPaid(
   deps: OrderDeps,
   tx: Tx,
   orderId: number,
   event: { actor: OrderActor; note: string; actorUserId?: number },
+  settled?: SQL,
 ): Promise<void> {
   const now = deps.now();
   await enqueueEmail(deps, tx, orderId, 'confirmed');
   // Last: the invoice number, allocated when paid so unpaid orders leave no gaps, holds the year's
   // row until the commit. The timeline's entry is written by the same statement.
-  await setPaid(tx, orderId, { paidAt: now, financialYear: financialYear(now), invoiceDate: kolkataDate(now) }, event);
+  const paid = { paidAt: now, financialYear: financialYear(now), invoiceDate: kolkataDate(now) };
+  await setPaid(tx, orderId, paid, event, settled);
 }
 
 /** Orders expired in one round at most; the rest wait for the next (a round every few seconds). */

@@ -196,18 +196,20 @@ export async function recordStatus(
 
 /**
  * The order is paid: the year's next tax invoice number, the order's change and its timeline entry
- * in one statement. GST rule 46: consecutive per financial year, so every paid order takes its turn
- * on the year's row, from this statement to the commit.
+ * in one statement, with `settled`, the payments module's statement deciding the attempt that paid
+ * (`paymentPaidSql`) when there is one to decide. GST rule 46: consecutive per financial year, so
+ * every paid order takes its turn on the year's row, from this statement to the commit.
  */
 export async function setPaid(
   tx: Tx,
   orderId: number,
   paid: { paidAt: Date; financialYear: string; invoiceDate: string },
   event: OrderEvent,
+  settled?: SQL,
 ) {
   await preparedRows(
     tx,
-    'order-paid',
+    settled ? 'order-paid-settled' : 'order-paid',
     sql`WITH numbered AS (
         INSERT INTO invoice_series (financial_year, last_number) VALUES (${paid.financialYear}, 1)
         ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_series.last_number + 1
@@ -216,6 +218,7 @@ export async function setPaid(
         INSERT INTO order_events (order_id, status, actor, note, actor_user_id, internal)
         VALUES (${orderId}::int, 'paid', ${event.actor}, ${event.note}, ${event.actorUserId ?? null}::int,
           ${event.internal ?? false}::boolean))
+      ${settled ? sql`, settled AS (${settled})` : sql``}
       UPDATE orders SET status = 'paid', updated_at = now(), paid_at = ${paid.paidAt.toISOString()}::timestamptz,
         invoice_number = ${invoiceNumberSql(paid.financialYear, sql`n`)}, invoice_date = ${paid.invoiceDate}::date
       FROM numbered WHERE orders.id = ${orderId}::int`,

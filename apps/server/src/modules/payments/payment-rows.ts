@@ -67,6 +67,11 @@ export async function receiveCallback(
   return { first: row?.first === true, payment };
 }
 
+/** The attempt that paid its order, decided: a statement for the order's own (`setPaid`). */
+export function paymentPaidSql(paymentId: string): SQL {
+  return sql`UPDATE payments SET status = 'paid', decided_at = now() WHERE id = ${paymentId}::uuid`;
+}
+
 export async function setPaymentStatus(tx: Tx, paymentId: string, status: PaymentStatus): Promise<void> {
   await tx.update(payments).set({ status, decidedAt: new Date() }).where(eq(payments.id, paymentId));
 }
