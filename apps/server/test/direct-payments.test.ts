@@ -116,6 +116,11 @@ describe('paying by UPI directly', () => {
       ]),
     );
     expect(await stockOf(store.db, variant.variantId)).toBe(8);
+    // The owner's order screen shows the attempt decided, paid.
+    const seen = (await post(store.app, '/api/admin/orders/get', { orderId }, owner)).body.result;
+    expect(seen.payments).toEqual([
+      expect.objectContaining({ provider: 'upi', status: 'paid', decidedAt: expect.any(String) }),
+    ]);
     // A paid order is past the hold: expiring it finds nothing to do.
     expect(await expireOrder(deps(new Date(Date.now() + 48 * 3600_000)), orderId)).toBe(false);
     const again = await post(store.app, '/api/admin/orders/confirmPayment', { orderId }, owner);
