@@ -1,8 +1,19 @@
 import { productBadges } from '@discus/domain/badges';
 import { PRODUCT_LIST_PAGE_SIZE } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { call, listProducts } from './api.ts';
+
+/**
+ * Waits until React has taken the element over. A link tapped before that is the browser's: a whole
+ * new document, with no loading state and nothing kept. React marks each element it hydrated with a
+ * property of its own.
+ */
+async function takenOverByReact(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
 
 test('home shows the categories and products', async ({ page }) => {
   await page.goto('/');
@@ -72,6 +83,7 @@ test('links open pages without reloading the document, carry their state and mar
   });
   const nav = page.getByRole('navigation', { name: 'Categories' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await takenOverByReact(nav.getByRole('link').nth(2));
 
   // A category link: its presetCategory state names the list before its own data could.
   const category = nav.getByRole('link').nth(2);
@@ -261,6 +273,7 @@ test('a page that takes a while to load says Loading... until it comes', async (
   await page.goto('/');
   const category = page.getByRole('region', { name: 'Shop by category' }).getByRole('link').first();
   await expect(category).toBeVisible();
+  await takenOverByReact(category);
   // Hold the next page's data until the test has seen the loading state.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
