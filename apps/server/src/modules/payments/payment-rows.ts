@@ -36,34 +36,26 @@ export function orderOfPaymentSql(paymentId: string): SQL {
 
 /**
  * A gateway's callback, received: recorded by its signature and its payment locked, in one
- * statement. `first` is false when the same callback was handled before (a replay); `payment` is
- * undefined when there is no such payment.
+ * statement (its order is locked before it, through `orderOfPaymentSql`). `first` is false when the
+ * same callback was handled before (a replay); `payment` is undefined when there is no such payment.
  */
 export async function receiveCallback(
   tx: Tx,
   callback: { signature: string; paymentId: string; outcome: string },
-): Promise<{ first: boolean; payment: { id: string; orderId: number; status: PaymentStatus } | undefined }> {
-  const [row] = await preparedRows<{
-    first: boolean;
-    id: string | null;
-    orderId: number | null;
-    status: string | null;
-  }>(
+): Promise<{ first: boolean; payment: { id: string; status: PaymentStatus } | undefined }> {
+  const [row] = await preparedRows<{ first: boolean; id: string | null; status: string | null }>(
     tx,
     'payment-callback',
     sql`WITH receipt AS (
         INSERT INTO payment_callbacks (signature, payment_id, outcome)
         VALUES (${callback.signature}, ${callback.paymentId}::uuid, ${callback.outcome})
         ON CONFLICT DO NOTHING RETURNING 1)
-      SELECT EXISTS (SELECT FROM receipt) AS first, locked.id, locked.order_id AS "orderId", locked.status
+      SELECT EXISTS (SELECT FROM receipt) AS first, locked.id, locked.status
       FROM (SELECT) AS one
-      LEFT JOIN LATERAL (SELECT id, order_id, status FROM payments WHERE id = ${callback.paymentId}::uuid FOR UPDATE) locked
+      LEFT JOIN LATERAL (SELECT id, status FROM payments WHERE id = ${callback.paymentId}::uuid FOR UPDATE) locked
         ON true`,
   );
-  const payment =
-    row?.id && row.orderId !== null
-      ? { id: row.id, orderId: row.orderId, status: row.status as PaymentStatus }
-      : undefined;
+  const payment = row?.id ? { id: row.id, status: row.status as PaymentStatus } : undefined;
   return { first: row?.first === true, payment };
 }
 
