@@ -11,7 +11,7 @@ import type { OrderDeps } from '../src/workflows/place-order.ts';
 import { authHeader, decodedEmail } from './account-fixtures.ts';
 import { ownerToken } from './admin-catalog-fixtures.ts';
 import { type Buyer, buyers, fillCart, placeOrder, saveAddress, stockOf, variantWhere } from './checkout-fixtures.ts';
-import { createTestStore, post, type TestStore } from './test-store.ts';
+import { createTestStore, post, type TestStore, until } from './test-store.ts';
 
 // issue 12: the owner runs the orders through the API: every action the state machine allows works
 // once and names the admin; what it forbids is refused with its words; cancel returns stock once
@@ -70,15 +70,6 @@ async function emailsFor(orderId: number, kind: string): Promise<string[]> {
   const named = new RegExp(`-order-${orderId}-${kind}(-\\d+)?\\.eml$`);
   const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => named.test(n));
   return Promise.all(names.map(async (n) => decodedEmail(await readFile(path.join(outbox, n), 'utf8'))));
-}
-
-async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, label: string): Promise<T> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const value = await what();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${label}`);
 }
 
 describe('the owner moves an order along', () => {

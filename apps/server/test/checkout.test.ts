@@ -20,8 +20,7 @@ import {
   stockOf,
   variantWhere,
 } from './checkout-fixtures.ts';
-import { until } from './razorpay-fixtures.ts';
-import { createTestStore, post, type TestStore } from './test-store.ts';
+import { createTestStore, post, type TestStore, until } from './test-store.ts';
 
 let store: TestStore;
 beforeAll(async () => {

@@ -92,16 +92,6 @@ export const orderOf = async (shop: RazorpayShop, buyer: Buyer, orderId: number)
 export const adminOrderOf = async (shop: RazorpayShop, orderId: number) =>
   (await post(shop.store.app, apiPaths.adminGetOrder, { orderId }, shop.owner)).body.result;
 
-/** Polls until `ok` (background jobs, webhooks); fails naming what it waited for. */
-export async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, label: string): Promise<T> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const value = await what();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${label}`);
-}
-
 /** The emails of one order event in the outbox (a refund's key also names the refund). */
 export async function emailsFor(shop: RazorpayShop, orderId: number, kind: string): Promise<string[]> {
   const outbox = shop.store.config.mail.outboxDir;

@@ -14,9 +14,9 @@ import {
   type RazorpayShop,
   razorpayOrder,
   razorpayShop,
-  until,
 } from './razorpay-fixtures.ts';
 import type { WebhookDelivery } from './razorpay-stand-in.ts';
+import { until } from './test-store.ts';
 
 // issue 11: Razorpay's webhooks over real HTTP from the stand-in: signed over the raw body, taken
 // once per event id, acted on in a job, safe in any order; reconciliation pays an order whose

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './account-fixtures.ts';
 import { ownerToken } from './admin-catalog-fixtures.ts';
 import { type Buyer, buyers, fillCart, placeOrder, saveAddress, stockOf, variantWhere } from './checkout-fixtures.ts';
-import { emailsFor, type RazorpayShop, until } from './razorpay-fixtures.ts';
-import { createTestStore, post, type TestStore } from './test-store.ts';
+import { emailsFor, type RazorpayShop } from './razorpay-fixtures.ts';
+import { createTestStore, post, type TestStore, until } from './test-store.ts';
 
 // issue 11: the owner refunds a paid order in whole or in part, any number of times, never more
 // than was paid (also when two refunds are asked at once); one refund per dialog key; the order

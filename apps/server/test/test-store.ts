@@ -64,3 +64,13 @@ export async function post(
   });
   return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
 }
+
+/** Polls until `ok` (background jobs, webhooks); fails naming what it waited for. */
+export async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, label: string): Promise<T> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const value = await what();
+    if (ok(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${label}`);
+}
