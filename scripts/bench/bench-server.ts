@@ -80,6 +80,20 @@ export function uncachedPages(info: BenchInfo): { page: string; label: string; p
   ];
 }
 
+/** The five storefront pages the browser benches load (issue 14): a new visitor's, the cart empty. */
+export function storefrontPages(info: Pick<BenchInfo, 'categorySlug' | 'product'>): { name: string; path: string }[] {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: `/product-list?category=${encodeURIComponent(info.categorySlug)}` },
+    {
+      name: 'product detail',
+      path: `/product-detail?id=${info.product.id}&title=${encodeURIComponent(info.product.slug)}`,
+    },
+    { name: 'cart', path: '/cart' },
+    { name: 'checkout', path: '/checkout' },
+  ];
+}
+
 export type BenchServer = {
   url: string;
   port: number;

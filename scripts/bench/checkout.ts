@@ -27,10 +27,9 @@ const { rows: supplies } = await database.db.execute<{ productId: number; varian
   SELECT v.product_id AS "productId", v.id AS "variantId" FROM variants v JOIN products p ON p.id = v.product_id
   WHERE v.active AND p.active AND NOT p.live_fish ORDER BY v.id`);
 const hot = supplies[0] as { productId: number; variantId: number };
+const supplyIds = sql`${sql.param(supplies.map((v) => v.variantId))}::int[]`;
 const STOCK = 1_000_000;
-await database.db.execute(
-  sql`UPDATE variants SET stock = ${STOCK} WHERE id = ANY(${sql.param(supplies.map((v) => v.variantId))}::int[])`,
-);
+await database.db.execute(sql`UPDATE variants SET stock = ${STOCK} WHERE id = ANY(${supplyIds})`);
 const tokens = Array.from({ length: BUYERS }, () => newToken());
 await database.db.execute(sql`
   WITH made AS (
@@ -127,9 +126,9 @@ const paying = await run(
 // Only the bench buyers' orders: the demo history has orders of its own.
 const { rows: counted } = await database.db.execute<{ orders: number; left: number; sold: number }>(sql`
   SELECT (SELECT count(*)::int FROM orders WHERE user_id = ANY(${sql.param(ids)}::int[])) AS orders,
-    (SELECT sum(stock)::int FROM variants WHERE id = ANY(${sql.param(supplies.map((v) => v.variantId))}::int[])) AS left,
+    (SELECT sum(stock)::int FROM variants WHERE id = ANY(${supplyIds})) AS left,
     (SELECT coalesce(sum(quantity), 0)::int FROM order_lines
-      WHERE variant_id = ANY(${sql.param(supplies.map((v) => v.variantId))}::int[]) AND order_id IN
+      WHERE variant_id = ANY(${supplyIds}) AND order_id IN
       (SELECT id FROM orders WHERE user_id = ANY(${sql.param(ids)}::int[]))) AS sold`);
 const facts = counted[0] as { orders: number; left: number; sold: number };
 const stocked = STOCK * supplies.length;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
-import { type BenchServer, ensureWebBuild, root, startBenchServer } from './bench-server.ts';
+import { type BenchServer, ensureWebBuild, root, startBenchServer, storefrontPages } from './bench-server.ts';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Page = { name: string; path: string };
@@ -299,17 +299,7 @@ async function main(): Promise<number> {
     server = await startBenchServer();
     ({ info, url } = server);
   }
-  const allPages: Page[] = [
-    { name: 'home', path: '/' },
-    { name: 'product list', path: `/product-list?category=${encodeURIComponent(info.categorySlug)}` },
-    {
-      name: 'product detail',
-      path: `/product-detail?id=${info.product.id}&title=${encodeURIComponent(info.product.slug)}`,
-    },
-    // Issue 14: the cart and checkout too (a new visitor: an empty cart, checkout asking to log in).
-    { name: 'cart', path: '/cart' },
-    { name: 'checkout', path: '/checkout' },
-  ];
+  const allPages: Page[] = storefrontPages(info);
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 

@@ -7,7 +7,7 @@
 // (docs/benchmarks.md, 2026-11-27). MAIN_THREAD_RUNS loads each page n times (default 5).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
-import { ensureWebBuild, startBenchServer } from './bench-server.ts';
+import { ensureWebBuild, startBenchServer, storefrontPages } from './bench-server.ts';
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const SLOWDOWN = 4;
@@ -22,13 +22,7 @@ const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const { info, url } = server;
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'product list', path: `/product-list?category=${encodeURIComponent(info.categorySlug)}` },
-    { name: 'product detail', path: `/product-detail?id=${info.product.id}&title=${info.product.slug}` },
-    { name: 'cart', path: '/cart' },
-    { name: 'checkout', path: '/checkout' },
-  ];
+  const pages = storefrontPages(info);
 
   const load = async (address: string): Promise<Load> => {
     // A new context each time: a first visit, nothing cached.
