@@ -1,8 +1,8 @@
 // React Router's Node entry, plus the response's CSP nonce (plugins/ssr.ts) on every inline
 // script: React Router's (ServerRouter passes it to <Scripts>, <ScrollRestoration> and <Links>)
-// and React's own streaming scripts.
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+// and React's own streaming scripts. React's string-writing server build (`server.bun`, the same
+// renderer as the Node build; see Destination below and docs/decisions/048).
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './lib/context.ts';
@@ -13,7 +13,7 @@ import { withoutModulePreloads } from './lib/module-preloads.ts';
 export const streamTimeout = 5_000;
 
 /**
- * The whole document in one buffer: the server keeps every page whole (its page cache cuts it at
+ * The whole document in one string, encoded once: the server keeps every page whole (its page cache cuts it at
  * the nonce, plugins/ssr.ts), and no loader defers data, so streaming would only add a web stream
  * hop per chunk to each render (issue 14: uncached renders). Without module preloads and with a
  * compact route manifest: see there. The bytes travel beside the Response (`loadContext.document`),
@@ -33,23 +33,29 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    const chunks: Buffer[] = [];
+    const chunks: string[] = [];
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const document = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
+    const document: Destination = {
+      write(chunk) {
         chunks.push(chunk);
-        callback();
+        return true;
       },
-      final(callback) {
+      end() {
         clearTimeout(timeoutId);
         responseHeaders.set('Content-Type', 'text/html');
-        const html = withCompactManifest(withoutModulePreloads(Buffer.concat(chunks)));
+        const html = Buffer.from(withCompactManifest(withoutModulePreloads(chunks.join(''))));
         const response = new Response(null, { headers: responseHeaders, status });
         loadContext.document = { response, html };
         resolve(response);
-        callback();
       },
-    });
+      destroy(error) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      on() {
+        return document;
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -60,7 +66,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          pipe(document);
+          pipe(document as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
@@ -75,3 +81,16 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Where React's string-writing server build puts the page: every piece as it comes, as a string.
+ * React's Node build instead encodes each piece (a tag, an attribute, a text) into 4 KB byte views
+ * as it goes, some thousand `encodeInto` calls a page; this build hands the strings over and the
+ * page is encoded once at the end.
+ */
+type Destination = {
+  write(chunk: string): boolean;
+  end(): void;
+  destroy(error: unknown): void;
+  on(event: string, listener: unknown): Destination;
+};

@@ -1,7 +1,7 @@
-const START = Buffer.from('window.__reactRouterManifest = ');
-const END = Buffer.from(';\n  window.__reactRouterRouteModules = ');
+const START = 'window.__reactRouterManifest = ';
+const END = ';\n  window.__reactRouterRouteModules = ';
 /** Manifests seen, as written and compacted: one per set of routes a page matches (issue 14: uncached renders). */
-const compacted = new Map<string, Buffer>();
+const compacted = new Map<string, string>();
 const MOST_KEPT = 200;
 
 /**
@@ -11,18 +11,18 @@ const MOST_KEPT = 200;
  * exactly the same; a document without the manifest is returned as it is. Each manifest is compacted
  * once: pages that match the same routes carry the same one.
  */
-export function withCompactManifest(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export function withCompactManifest(html: string): string {
   const start = html.indexOf(START);
   if (start === -1) return html;
   const jsonStart = start + START.length;
   const end = html.indexOf(END, jsonStart);
   if (end === -1) return html;
-  const written = html.toString('utf8', jsonStart, end);
+  const written = html.slice(jsonStart, end);
   let json = compacted.get(written);
   if (!json) {
     if (compacted.size >= MOST_KEPT) compacted.clear();
-    json = Buffer.from(JSON.stringify(JSON.parse(written)));
+    json = JSON.stringify(JSON.parse(written));
     compacted.set(written, json);
   }
-  return Buffer.concat([html.subarray(0, jsonStart), json, html.subarray(end)]);
+  return html.slice(0, jsonStart) + json + html.slice(end);
 }

@@ -1,4 +1,4 @@
-const PRELOAD = Buffer.from('<link rel="modulepreload"');
+const PRELOAD = '<link rel="modulepreload"';
 
 /**
  * A rendered document without React Router's `<link rel="modulepreload">` list (some 25 scripts in
@@ -7,14 +7,13 @@ const PRELOAD = Buffer.from('<link rel="modulepreload"');
  * image: Lighthouse's mobile LCP was ~2.2 s with them and ~1.1 s without (docs/decisions/039).
  * React escapes "<" in text, so only real tags match.
  */
-export function withoutModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const kept: Buffer[] = [];
+export function withoutModulePreloads(html: string): string {
+  let kept = '';
   let start = 0;
   for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, start)) {
-    kept.push(html.subarray(start, at));
+    kept += html.slice(start, at);
     start = html.indexOf('>', at) + 1;
   }
   if (start === 0) return html;
-  kept.push(html.subarray(start));
-  return Buffer.concat(kept);
+  return kept + html.slice(start);
 }
