@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { financialYear, kolkataDate } from '@discus/domain/dispatch';
 import { messages } from '@discus/domain/messages';
 import { formatInvoiceNumber, formatOrderNumber } from '@discus/domain/order-number';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedRows } from '../src/db/prepared.ts';
 import { refusalOf } from '../src/db/refusals.ts';
-import { invoiceNumberSql, orderNumberSql } from '../src/modules/orders/order-rows.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { invoiceNumberSql, orderNumberSql, setPaid } from '../src/modules/orders/order-rows.ts';
 import { signCallback, testGateway } from '../src/modules/payments/test-gateway.ts';
 import { cancelOrder, expireOrder } from '../src/workflows/order-changes.ts';
 import type { OrderDeps } from '../src/workflows/place-order.ts';
@@ -347,6 +349,42 @@ describe('paying on the test gateway', () => {
     const again = await pay(placed.payUrl, 'declined');
     expect(again.status).toBe(409);
     expect((await orderOf(placed.orderId, asha)).status).toBe('paid');
+  });
+
+  it('numbers invoices consecutively when payments arrive at once; a payment taken back takes no number', async () => {
+    const people = await buyers(store.db, 9);
+    const food = await variantWhere(store.db, false, 50, 3);
+    const placed = [];
+    for (const buyer of people) {
+      await fillCart(store.app, buyer, [[food, 1]]);
+      const address = await saveAddress(store.app, buyer);
+      placed.push({ buyer, order: (await placeOrder(store.app, buyer, address.id)).body.result });
+    }
+    const [first, ...crowd] = placed as [(typeof placed)[number], ...typeof placed];
+
+    // Marked paid, then the transaction fails before its commit: no number is taken.
+    const failed = await inTransaction(store.db, async (tx) => {
+      const now = new Date();
+      const paid = { paidAt: now, financialYear: financialYear(now), invoiceDate: kolkataDate(now) };
+      await setPaid(tx, first.order.orderId, paid, { actor: 'gateway', note: 'Payment received' });
+      throw new Error('the connection broke');
+    }).catch((error: Error) => error.message);
+    expect(failed).toBe('the connection broke');
+    expect((await orderOf(first.order.orderId, first.buyer)).status).toBe('pending_payment');
+    const { rows: before } = await store.db.execute<{ last: number | null }>(
+      sql`SELECT max(last_number)::int AS last FROM invoice_series`,
+    );
+
+    const answers = await Promise.all(crowd.map(({ order }) => pay(order.payUrl, 'paid')));
+    expect(answers.map((a) => a.status)).toEqual(crowd.map(() => 200));
+    const numbers = [];
+    for (const { order, buyer } of crowd) {
+      const paid = await orderOf(order.orderId, buyer);
+      expect(paid.status).toBe('paid');
+      numbers.push(Number(paid.invoiceNumber.split('/').pop()));
+    }
+    const next = (before[0]?.last ?? 0) + 1;
+    expect(numbers.sort((a, b) => a - b)).toEqual(crowd.map((_, i) => next + i));
   });
 
   it('a declined payment can be retried until the order expires; expiry returns the stock once', async () => {
