@@ -58,26 +58,24 @@ function isCacheable(request: FastifyRequest, response: Response): boolean {
 }
 
 /**
- * A cached page with this response's own nonce, gzipped when the browser takes it. `rendered`: the
- * page as this response rendered it, already with `nonce`.
+ * A page's status and headers, from the cache (`hit`) or just rendered, and whether its body goes
+ * out gzipped (when the browser takes it).
  */
-function sendCached(
+function startPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
+  head: { status: number; headers: [string, string][] },
   hit: boolean,
-  nonce: string,
-  rendered?: Buffer,
-) {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
+): boolean {
+  reply.status(head.status);
+  for (const [name, value] of head.headers) reply.header(name, value);
   reply.header('x-render-cache', hit ? 'hit' : 'miss');
   reply.header('vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding'], ['gzip']);
-  if (!encoding) return reply.send(rendered ?? withNonce(page.body, nonce));
+  if (!encoding) return false;
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return reply.send(rendered ? gzipRendered(rendered) : gzipWithNonce(page.body, nonce));
+  return true;
 }
 
 /** Serves the React Router app: its built assets, and every page rendered on the server. */
@@ -146,7 +144,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
       const policy = pagePolicy(new URL(key, opts.linkOrigin).pathname, nonce);
       if (policy) reply.header('content-security-policy', policy);
       const cached = request.method === 'GET' ? cache.get(key) : undefined;
-      if (cached) return sendCached(request, reply, cached, true, nonce);
+      if (cached) {
+        const gzipped = startPage(request, reply, cached, true);
+        return reply.send(gzipped ? gzipWithNonce(cached.body, nonce) : withNonce(cached.body, nonce));
+      }
 
       const renderedIn = generation;
       const loadContext: AppLoadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
@@ -161,13 +162,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
         return reply.send(rendered);
       }
       const body = rendered ?? Buffer.from(await response.arrayBuffer());
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers.entries()],
-        body: cutAtNonce(body, nonce),
-      };
-      if (renderedIn === generation) cache.set(key, page);
-      return sendCached(request, reply, page, false, nonce, body);
+      const head = { status: response.status, headers: [...response.headers.entries()] };
+      if (renderedIn === generation) cache.set(key, (): CachedPage => ({ ...head, body: cutAtNonce(body, nonce) }));
+      return reply.send(startPage(request, reply, head, false) ? gzipRendered(body) : body);
     },
   });
 }
