@@ -7,20 +7,22 @@ export type CachedPage = {
   body: NonceBody;
 };
 
-// Addresses remembered as rendered once, per page the cache may hold: only their keys.
+// Addresses remembered as rendered, per page the cache may hold (only their keys), and for how many
+// of the cache's times: a page rendered again within a minute (with the 5 s cache) is kept.
 const SEEN_PER_PAGE = 10;
+const SEEN_FOR_TTLS = 12;
 
 /**
  * A tiny time-bounded cache for server-rendered public pages: they carry no personal data, so
- * visitors share a render, and nothing is ever more than `ttlMs` stale. A page is kept from its
- * second render within `ttlMs`: an address asked for once (a crawler's pass, a flood of made-up
- * query strings) costs its render but is not held, so the collector never has to sweep ~30 KB of
- * it a page later (issue 14: the uncached pages' p99 went from 101–140 to 86–95 ms on the product
- * list and page without such pages held).
+ * visitors share a render, and nothing is ever more than `ttlMs` stale. A page is kept when it was
+ * rendered before within the last 12 × `ttlMs`: an address asked for once (a crawler's pass, a flood
+ * of made-up query strings) costs its render but is not held, so the collector never has to sweep
+ * ~30 KB of it later (issue 14: the tail of uncached pages, decision 010), while a product asked
+ * for again within a minute is kept from that render on, each time its copy runs out.
  */
 export class MicroCache {
   private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
-  /** Addresses rendered once within the last `ttlMs`, and when that runs out, in that order. */
+  /** Addresses rendered within the last 12 × `ttlMs`, and when that runs out, in that order. */
   private readonly seen = new Map<string, number>();
 
   constructor(
@@ -44,7 +46,7 @@ export class MicroCache {
   }
 
   /**
-   * A page just rendered for `key`: kept if it was rendered once before within `ttlMs` (only then is
+   * A page just rendered for `key`: kept if it was rendered before within 12 × `ttlMs` (only then is
    * `page` called to make the copy). Pages whose time is up are let go first, full or not: a
    * crawler's pass over every product leaves no pages behind. When full of pages still fresh, a
    * flood of new addresses cannot push them out (it only goes uncached), and nothing waits longer
@@ -62,21 +64,21 @@ export class MicroCache {
     this.entries.set(key, { page: page(), expires: now + this.ttlMs });
   }
 
+  /** Every page goes (a catalogue change); the addresses rendered are still remembered as asked for. */
   clear(): void {
     this.entries.clear();
-    this.seen.clear();
   }
 
-  /** Whether `key` was rendered once already within `ttlMs`; if not, it is remembered as now. */
+  /** Whether `key` was rendered before within 12 × `ttlMs`; it is remembered as rendered now. */
   private renderedBefore(key: string, now: number): boolean {
     const until = this.seen.get(key);
+    // Re-inserted at the end, so the Map stays in order of expiry.
     this.seen.delete(key);
     for (const [oldKey, expires] of this.seen) {
       if (expires > now && this.seen.size < this.maxEntries * SEEN_PER_PAGE) break;
       this.seen.delete(oldKey);
     }
-    if (until !== undefined && until > now) return true;
-    this.seen.set(key, now + this.ttlMs);
-    return false;
+    this.seen.set(key, now + this.ttlMs * SEEN_FOR_TTLS);
+    return until !== undefined && until > now;
   }
 }
