@@ -1,4 +1,5 @@
 import type { NonceBody } from './nonce-body.ts';
+import { letGoOfExpired } from './ttl-cache.ts';
 
 export type CachedPage = {
   status: number;
@@ -56,10 +57,7 @@ export class MicroCache {
     if (!this.renderedBefore(key, now)) return;
     // Re-inserted at the end, so the Map stays in order of expiry (one ttl for all).
     this.entries.delete(key);
-    for (const [oldKey, entry] of this.entries) {
-      if (entry.expires > now) break;
-      this.entries.delete(oldKey);
-    }
+    letGoOfExpired(this.entries, (entry) => entry.expires, now);
     if (this.entries.size >= this.maxEntries) return;
     this.entries.set(key, { page: page(), expires: now + this.ttlMs });
   }
@@ -74,10 +72,7 @@ export class MicroCache {
     const until = this.seen.get(key);
     // Re-inserted at the end, so the Map stays in order of expiry.
     this.seen.delete(key);
-    for (const [oldKey, expires] of this.seen) {
-      if (expires > now && this.seen.size < this.maxEntries * SEEN_PER_PAGE) break;
-      this.seen.delete(oldKey);
-    }
+    letGoOfExpired(this.seen, (expires) => expires, now, this.maxEntries * SEEN_PER_PAGE);
     this.seen.set(key, now + this.ttlMs * SEEN_FOR_TTLS);
     return until !== undefined && until > now;
   }

@@ -14,10 +14,7 @@ export class TtlCache<K, V> {
     // Kept in order of expiry (one ttl for all): re-inserted at the end, and answers whose time is
     // up let go from the front, full or not, so a stream of one-off searches leaves none behind.
     this.entries.delete(key);
-    for (const [oldKey, old] of this.entries) {
-      if (old.expires > now && this.entries.size < this.maxEntries) break;
-      this.entries.delete(oldKey);
-    }
+    letGoOfExpired(this.entries, (entry) => entry.expires, now, this.maxEntries);
     this.entries.set(key, { value, expires: now + this.ttlMs });
     // A failed read is not remembered.
     value.catch(() => this.entries.delete(key));
@@ -31,5 +28,22 @@ export class TtlCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/**
+ * For a Map kept in order of expiry (one time to live for all its entries, each re-inserted at the
+ * end when set): lets go, from the front, of the entries whose time is up and, while it holds `most`
+ * or more, of the oldest ones.
+ */
+export function letGoOfExpired<K, V>(
+  entries: Map<K, V>,
+  expiresOf: (value: V) => number,
+  now: number,
+  most = Infinity,
+) {
+  for (const [key, value] of entries) {
+    if (expiresOf(value) > now && entries.size < most) break;
+    entries.delete(key);
   }
 }
