@@ -1,11 +1,9 @@
-// React Router's default client entry, plus: the buttons tapped before this ran are taken here,
-// just before React takes the page over, and pressed again once it is alive (lib/early-clicks.ts).
+// React Router's default client entry. The buttons tapped before the page is alive are kept by the
+// page's inline script and pressed again once it is (lib/early-clicks.ts, from the shell's effect).
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { takeEarlyClicks } from './lib/early-clicks.ts';
 
-takeEarlyClicks();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -2,10 +2,10 @@
 // button that only JavaScript serves (type="button": a size, Add to cart, the menu) did nothing
 // (a popover's button needs none: the browser opens the mini cart itself, and it is left to it).
 // A few bytes of inline script at the end of the document (React's bootstrap script content,
-// entry.server.tsx) keep those taps from then on (the page's modules run later still), the
-// client entry stops keeping them when React takes the page over (React replays what comes
-// later itself), and once the page is alive each tapped button is pressed again, once, in order.
-// Forms sent before then (the browser checked their fields first) are sent again the same way.
+// entry.server.tsx) keep those taps from then on, until React has taken the page over and its
+// effects have run: a tap while React hydrates is kept too, as React 19 drops one that comes before
+// the part of the page it lands on is hydrated. Then each kept button is pressed again, once, in
+// order. Forms sent before then (the browser checked their fields first) are sent again the same way.
 
 declare global {
   interface Window {
@@ -14,23 +14,16 @@ declare global {
   }
 }
 
-let taken: Element[] = [];
-
-/** Called just before hydration: from here on React hears every tap itself. */
-export function takeEarlyClicks(): void {
-  taken = window.__taps ?? [];
-  window.__taps = undefined;
-}
-
 /**
- * Presses the kept buttons and sends the kept forms again once the page is alive, one per task so
- * each press's state (the size chosen) is drawn before the next (Add to cart) reads it, and the
- * first after the forms have taken what was typed into them (lib/use-form.ts, on their first
+ * Called once the page is alive (the shell's first effect, after every provider's): stops the
+ * inline script keeping taps, then presses the kept buttons and sends the kept forms again, one per
+ * task so each press's state (the size chosen) is drawn before the next (Add to cart) reads it, and
+ * the first after the forms have taken what was typed into them (lib/use-form.ts, on their first
  * render). A button gone or disabled since is skipped, as a person's tap on it would be.
  */
 export function replayEarlyClicks(): void {
-  const kept = taken;
-  taken = [];
+  const kept = window.__taps ?? [];
+  window.__taps = undefined;
   const next = (i: number) => {
     const element = kept[i];
     if (!element) return;

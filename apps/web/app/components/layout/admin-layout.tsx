@@ -1,12 +1,13 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAccount } from '../../features/account/account-context.tsx';
 import { Avatar } from '../../features/account/avatar.tsx';
 import { Link, NavLink } from '../../lib/link.tsx';
 import { useShop } from '../../lib/shop.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useOnNavigation } from '../../lib/use-on-navigation.ts';
 import { CloseIcon, DiscusMark, MenuIcon } from '../icons.tsx';
 
 // seed section 2: the admin side menu.
@@ -80,9 +81,7 @@ function SideMenu() {
 /** On a phone the side menu is a left-hand drawer (a native modal dialog), closed by any navigation. */
 function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useModalDialog(open, onClose);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
-  useEffect(() => onClose(), [pathname]);
+  useOnNavigation(onClose);
   return (
     <dialog
       ref={dialog}

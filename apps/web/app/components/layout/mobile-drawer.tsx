@@ -1,12 +1,12 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { useAccount } from '../../features/account/account-context.tsx';
 import { Link } from '../../lib/link.tsx';
 import { useShop } from '../../lib/shop.ts';
 import { useCategories } from '../../lib/use-categories.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useOnNavigation } from '../../lib/use-on-navigation.ts';
 import { CloseIcon } from '../icons.tsx';
 import { CategoryLink } from './category-link.tsx';
 import { telHref } from './top-bar.tsx';
@@ -21,15 +21,13 @@ export function MobileDrawer({ open, onClose }: Props) {
   const dialog = useModalDialog(open, onClose);
   const categories = useCategories();
   const { user, isAdmin, openLogin } = useAccount();
-  const { pathname } = useLocation();
   const shop = useShop();
   // Its entries are drawn once it first opens: every page's HTML is lighter by the whole menu.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 
   // Navigating closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
-  useEffect(() => onClose(), [pathname]);
+  useOnNavigation(onClose);
 
   return (
     <dialog ref={dialog} aria-label="Menu" onClose={onClose} className="drawer">
