@@ -62,6 +62,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Once the whole page is alive (this effect runs after every one below it, whatever the page or
+  // its error shows): the taps made before then (lib/early-clicks.ts).
+  useEffect(() => replayEarlyClicks(), []);
   return (
     <html lang="en-IN">
       <head>
@@ -84,8 +87,6 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const layout = layoutForPath(pathname);
-  // After every provider below has come alive: the taps made before the JavaScript ran.
-  useEffect(() => replayEarlyClicks(), []);
   return (
     <LinkNavigation>
       <SnackbarProvider>

@@ -15,7 +15,7 @@ declare global {
 }
 
 /**
- * Called once the page is alive (the shell's first effect, after every provider's): stops the
+ * Called once the page is alive (the root layout's first effect, after every other): stops the
  * inline script keeping taps, then presses the kept buttons and sends the kept forms again, one per
  * task so each press's state (the size chosen) is drawn before the next (Add to cart) reads it, and
  * the first after the forms have taken what was typed into them (lib/use-form.ts, on their first
