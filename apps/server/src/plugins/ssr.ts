@@ -33,21 +33,17 @@ export type SsrOptions = {
   extraSources?: Record<string, ExtraSources>;
 };
 
-// Forgeable by any client: never handed to a render whose result may be shared.
-const ADDRESS_HEADERS = new Set(['host', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']);
-
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (ADDRESS_HEADERS.has(name)) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
+/**
+ * The request a render sees: the method and the page's address under the link origin, and no
+ * header at all. A page may be kept and shown to everyone (the page cache), so nothing a client
+ * sends (its Host, cookies, languages) may shape it, and renders (GET and HEAD) need none.
+ */
+function renderRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  return new Request(url, { method: request.method, signal: controller.signal });
 }
 
 function isCacheable(request: FastifyRequest, response: Response): boolean {
@@ -151,7 +147,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions) {
 
       const renderedIn = generation;
       const loadContext: AppLoadContext = { transport, shop: opts.shop, publicUrl: opts.publicUrl, cspNonce: nonce };
-      const response = await handle(toFetchRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
+      const response = await handle(renderRequest(request, reply, new URL(key, opts.linkOrigin)), loadContext);
       // The document beside its body-less Response (entry.server.tsx); any other response has its body.
       const rendered = loadContext.document?.response === response ? loadContext.document.html : undefined;
       if (response.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
