@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -33,8 +35,29 @@ const SHELL =
 const CARDS =
   /[\\/](app[\\/](components[\\/]product[\\/](product-card|product-grid|product-image|badges)|features[\\/](ratings[\\/]stars|wishlist[\\/]heart-button|cart[\\/]add-to-cart-button))|domain[\\/]src[\\/]badges)\.tsx?$/;
 
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const routerProduction: Record<string, string> = {
+  'react-router': path.join(routerDist, 'production/index.mjs'),
+  'react-router/dom': path.join(routerDist, 'production/dom-export.mjs'),
+};
+
+/**
+ * The browser gets React Router's production build. Its package sends every import to the
+ * development build, whose only difference is that its dev warnings are on (react-router issue
+ * 14102): their checks ran in every buyer's browser and their text rode in the framework chunk.
+ */
+function routerForProduction(): Plugin {
+  return {
+    name: 'discus:router-for-production',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => routerProduction[source] ?? null,
+  };
+}
+
 export default defineConfig({
-  plugins: [zodWithoutEval(), tailwindcss(), reactRouter()],
+  plugins: [zodWithoutEval(), routerForProduction(), tailwindcss(), reactRouter()],
   build: {
     target: 'es2022',
     rolldownOptions: {
