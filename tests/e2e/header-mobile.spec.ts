@@ -99,4 +99,22 @@ test('a logged-in buyer sees the avatar in the same row, and the row does not mo
   await page.reload();
   await expect(account).toContainText('MI');
   expect(await box(search)).toEqual(before);
+
+  // On a slow network the header shows who is logged in before the server has said so again
+  // (it showed a guest's icon, and Login/Register in the drawer, until then).
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/users/getUserById', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(account).toContainText('MI');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Profile' })).toBeVisible();
+  answer();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Orders' })).toBeVisible();
+  await expect(account).toContainText('MI');
 });

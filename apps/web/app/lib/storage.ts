@@ -1,5 +1,6 @@
-// The values the spec keeps in local storage (seed section 3, "Identity").
-type StoredKey = 'sessionToken' | 'authToken' | 'userId';
+// The values the spec keeps in local storage (seed section 3, "Identity"), and the logged-in user as
+// last read (ours, decision 049: a page load shows who is logged in without waiting for the server).
+type StoredKey = 'sessionToken' | 'authToken' | 'userId' | 'user';
 
 function browserStore(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {

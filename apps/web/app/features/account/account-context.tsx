@@ -60,16 +60,21 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const loginSteps = useRef(new Set<LoginStep>());
 
-  const setUser = useCallback((next: User) => setUserState(next), []);
+  // The user as last read is kept for the next page load (decision 049).
+  const setUser = useCallback((next: User) => {
+    storage.set('user', JSON.stringify(next));
+    setUserState(next);
+  }, []);
 
   const endSession = useCallback(() => {
     storage.remove('authToken');
+    storage.remove('user');
     storage.set('userId', newGuestId());
     setUserState(null);
   }, []);
 
   useSessionStart({
-    onUser: setUserState,
+    onUser: setUser,
     onRefused: endSession,
     onReady: () => {
       setReady(true);
@@ -87,16 +92,19 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const openForgotPassword = useCallback(() => open({ kind: 'forgot-password' }), [open]);
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  const completeLogin = useCallback(async ({ user: loggedIn, token }: LoginAnswer) => {
-    const guestUserId = storage.get('userId');
-    storage.set('authToken', token);
-    setUserState(loggedIn);
-    for (const step of loginSteps.current) {
-      await step({ guestUserId, user: loggedIn }).catch((error) => console.error('login step failed', error));
-    }
-    storage.set('userId', loggedIn.profileId);
-    setDialog(null);
-  }, []);
+  const completeLogin = useCallback(
+    async ({ user: loggedIn, token }: LoginAnswer) => {
+      const guestUserId = storage.get('userId');
+      storage.set('authToken', token);
+      setUser(loggedIn);
+      for (const step of loginSteps.current) {
+        await step({ guestUserId, user: loggedIn }).catch((error) => console.error('login step failed', error));
+      }
+      storage.set('userId', loggedIn.profileId);
+      setDialog(null);
+    },
+    [setUser],
+  );
 
   // seed section 4: logout clears the user, wipes local storage, says so, goes to / and reloads.
   const logout = useCallback(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { isSessionRefused, newGuestId, planSessionStart } from './session-start.ts';
+import { isSessionRefused, lastKnownUser, newGuestId, planSessionStart } from './session-start.ts';
 
 describe('planSessionStart', () => {
   it('loads the user when a userId and an auth token are stored', () => {
@@ -36,5 +36,32 @@ describe('newGuestId', () => {
   it('still makes a UUID v4 where randomUUID is missing (plain http)', () => {
     const random = { getRandomValues: (array: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(array) };
     expect(newGuestId(random)).toMatch(uuidV4);
+  });
+});
+
+describe('lastKnownUser', () => {
+  const meera = {
+    profileId: 'p1',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@example.com',
+    phone: '9876501234',
+    dateOfBirth: null,
+    role: 0,
+    userImage: { filename: 'a.webp' },
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+  it('gives the user kept for the stored userId', () => {
+    expect(lastKnownUser(JSON.stringify(meera), 'p1')).toEqual(meera);
+    expect(lastKnownUser(JSON.stringify({ ...meera, userImage: null }), 'p1')?.userImage).toBeNull();
+  });
+  it('gives nothing for another user, nothing kept, or what is not a user', () => {
+    expect(lastKnownUser(JSON.stringify(meera), 'p2')).toBeNull();
+    expect(lastKnownUser(null, 'p1')).toBeNull();
+    expect(lastKnownUser('{not json', 'p1')).toBeNull();
+    expect(lastKnownUser('null', 'p1')).toBeNull();
+    expect(lastKnownUser(JSON.stringify({ ...meera, firstName: 7 }), 'p1')).toBeNull();
+    expect(lastKnownUser(JSON.stringify({ ...meera, role: '1' }), 'p1')).toBeNull();
+    expect(lastKnownUser(JSON.stringify({ ...meera, userImage: 'a.webp' }), 'p1')).toBeNull();
   });
 });

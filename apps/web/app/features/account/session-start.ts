@@ -1,3 +1,4 @@
+import type { User } from '@discus/domain/contracts/users';
 import { ApiError } from '../../lib/api.ts';
 
 /**
@@ -7,6 +8,28 @@ import { ApiError } from '../../lib/api.ts';
 export function planSessionStart(stored: { userId: string | null; authToken: string | null }) {
   if (!stored.userId) return 'new-guest';
   return stored.authToken ? 'restore-user' : 'keep-guest';
+}
+
+/**
+ * The logged-in user as this browser last read them (kept beside the auth token, decision 049), if
+ * it is the stored userId's: a page load shows their name and picture at once, and the server's
+ * answer replaces it. Anything else kept there is ignored.
+ */
+export function lastKnownUser(kept: string | null, userId: string): User | null {
+  let user: Partial<User> | null = null;
+  try {
+    user = kept ? JSON.parse(kept) : null;
+  } catch {
+    return null;
+  }
+  const image = user?.userImage;
+  const valid =
+    user?.profileId === userId &&
+    typeof user.firstName === 'string' &&
+    typeof user.lastName === 'string' &&
+    typeof user.role === 'number' &&
+    (image === null || typeof image?.filename === 'string');
+  return valid ? (user as User) : null;
 }
 
 /** An expired or revoked login: the browser quietly goes back to being a guest. */

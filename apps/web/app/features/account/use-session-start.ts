@@ -2,13 +2,14 @@ import type { User } from '@discus/domain/contracts/users';
 import { useEffect, useRef } from 'react';
 import { browserApi } from '../../lib/browser-api.ts';
 import { storage } from '../../lib/storage.ts';
-import { isSessionRefused, newGuestId, planSessionStart } from './session-start.ts';
+import { isSessionRefused, lastKnownUser, newGuestId, planSessionStart } from './session-start.ts';
 
 type Handlers = { onUser: (user: User) => void; onRefused: () => void; onReady: () => void };
 
 /**
  * seed section 4: at start the app requests a session token and stores it. A stored userId with
- * an auth token loads that user; without a stored userId a random guest id is created.
+ * an auth token loads that user (shown at once as last read, decision 049); without a stored
+ * userId a random guest id is created.
  */
 export function useSessionStart(handlers: Handlers): void {
   const latest = useRef(handlers);
@@ -30,6 +31,8 @@ export function useSessionStart(handlers: Handlers): void {
       latest.current.onReady();
       return;
     }
+    const known = lastKnownUser(storage.get('user'), userId);
+    if (known) latest.current.onUser(known);
     browserApi
       .getUserById(userId)
       .then(
