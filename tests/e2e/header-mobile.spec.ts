@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { buyerAddress, uniqueEmail } from './fixtures.ts';
+import { holdRequests } from './hold.ts';
 
 // Issue 14: on a 390 × 844 phone the header is one row (menu, logo, account, cart) with the search
 // under it, at most 120 px in all, and every entry of the seed's header, drawer and floating cart
@@ -102,14 +103,7 @@ test('a logged-in buyer sees the avatar in the same row, and the row does not mo
 
   // On a slow network the header shows who is logged in before the server has said so again
   // (it showed a guest's icon, and Login/Register in the drawer, until then).
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/users/getUserById', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/api/users/getUserById');
   await page.reload();
   await expect(account).toContainText('MI');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,23 +4,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { newBuyer } from './buyers.ts';
 import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
 import { ADMIN, uniqueEmail } from './fixtures.ts';
+import { holdRequests } from './hold.ts';
 import { newestEmailTo } from './outbox.ts';
 import { ownerSetsStock, singleOptionEquipment } from './stock.ts';
 import { logInInDialog } from './wishlist-flow.ts';
 
 // On a slow phone a person can type into (or tap) a server-rendered form before its JavaScript runs (a
 // password manager fills it even sooner): what they typed must count once the page comes alive.
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/assets/*.js');
 
 test('a buyer who typed a search before the page’s JavaScript ran gets its results', async ({ page }) => {
   const release = await holdScripts(page);
