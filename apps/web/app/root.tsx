@@ -29,6 +29,11 @@ import { messages } from '@discus/domain/messages';
 
 // The admin frame comes with the admin pages, never with the shop's, and the not-found page with a
 // missing product (issue 14: first-load JavaScript).
+// No Suspense boundary holds the admin frame: React takes over a boundary drawn by the server after
+// the rest of the page, and by then the frame's user has changed (the owner as last read, decision
+// 049), so React threw the server's page away and drew it again (error 418). Without one, an admin
+// page waits for the frame's code before React takes it over, and a navigation to one waits for it
+// (it is a transition) showing the page it leaves.
 const AdminLayout = lazy(() =>
   import('./components/layout/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
 );
@@ -95,11 +100,7 @@ function Shell({ children }: { children: ReactNode }) {
             <WishlistProvider>
               <LoadingBar />
               {layout === 'customer' && <CustomerLayout>{children}</CustomerLayout>}
-              {layout === 'admin' && (
-                <Suspense fallback={null}>
-                  <AdminLayout>{children}</AdminLayout>
-                </Suspense>
-              )}
+              {layout === 'admin' && <AdminLayout>{children}</AdminLayout>}
               {layout === 'bare' && <main id="main">{children}</main>}
             </WishlistProvider>
           </CartProvider>
