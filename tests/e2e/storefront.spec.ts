@@ -1,8 +1,10 @@
 import { productBadges } from '@discus/domain/badges';
+import { kolkataClock } from '@discus/domain/calendar';
 import { PRODUCT_LIST_PAGE_SIZE } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { call, listProducts } from './api.ts';
+import { test } from './test.ts';
 
 /**
  * Waits until React has taken the element over. A link tapped before that is the browser's: a whole
@@ -219,6 +221,21 @@ test('a product that is not there shows the same 404 page (its code loads when n
   await category.click();
   await expect(page).toHaveURL(/\/product-list\?category=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('a phone whose clock says another year is shown the page as the server drew it', async ({ page }) => {
+  // The shop's year in India now; the phone thinks it is New Year's morning of 2031 there.
+  const shopYear = kolkataClock(new Date()).year;
+  await page.clock.setFixedTime(new Date('2031-01-01T00:30:00+05:30'));
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  // React marks each element it took over with a property of its own; the year was the page's
+  // only text read from the clock, and it differed: React threw the page away and drew it again
+  // (error 418, which the test's page watch fails on).
+  await expect
+    .poll(() => footer.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await expect(footer).toContainText(`© ${shopYear} `);
 });
 
 test('an unknown address shows a helpful 404 page', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { kolkataClock } from '@discus/domain/calendar';
 import type { ShopDetails } from '@discus/domain/shop';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
@@ -42,7 +43,13 @@ const NotFoundPage = lazy(() =>
   import('./components/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
 );
 
-type RootData = { shop: ShopDetails; categories: NavCategory[]; origin: string };
+type RootData = {
+  shop: ShopDetails;
+  categories: NavCategory[];
+  origin: string;
+  /** The shop's year as a clock in India read it when the page was drawn: the footer's, never the phone's. */
+  year: number;
+};
 
 // Pages are cached and shared (plugins/ssr.ts): their absolute addresses come from PUBLIC_URL, or
 // are root-relative without it, never from the request's Host.
@@ -51,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   // Names and addresses only: the description is for the category's own page and the picture and
   // count for the home page's tiles (their loaders), not in every page's data (issue 14).
   const nav = categories.map(({ id, categoryName, slug }) => ({ id, categoryName, slug }));
-  return { shop: context.shop, categories: nav, origin: context.publicUrl ?? '' };
+  return { shop: context.shop, categories: nav, origin: context.publicUrl ?? '', year: kolkataClock(new Date()).year };
 }
 
 // Loaded once per visit: the shop details and categories rarely change.

@@ -1,10 +1,11 @@
 import { paths } from '@discus/domain/paths';
 import { Link } from '../../lib/link.tsx';
-import { useShop } from '../../lib/shop.ts';
+import { useShop, useShopYear } from '../../lib/shop.ts';
 
 /** seed section 2: Quick Links and the business details; hidden on admin and contact pages. */
 export function Footer() {
   const shop = useShop();
+  const year = useShopYear();
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -54,7 +55,7 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-xs text-brand-100">
-          <p>{`© ${new Date().getFullYear()} ${shop.name}${shop.gstin ? ` · GSTIN ${shop.gstin}` : ''}`}</p>
+          <p>{`© ${year} ${shop.name}${shop.gstin ? ` · GSTIN ${shop.gstin}` : ''}`}</p>
           <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer">
             {shop.developerCredit}
           </a>
