@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { ADMIN, buyerAddress, uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
+import { test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': buyerAddress() });

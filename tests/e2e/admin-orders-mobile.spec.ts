@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { ownerRefundsInParts, ownerShipsAPaidOrder, ownerStopsLiveFishToAState } from './admin-orders-flow.ts';
+import { test } from './test.ts';
 
 const shots = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/mobile` : undefined;
 

@@ -1,9 +1,10 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { uniqueEmail } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
 import { ownerSetsStock, singleOptionEquipment } from './stock.ts';
+import { test } from './test.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 

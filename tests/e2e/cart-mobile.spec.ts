@@ -1,6 +1,7 @@
 import { paths } from '@discus/domain/paths';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { chooseOption, productWithLowStock } from './cart-shop.ts';
+import { test } from './test.ts';
 
 test('at 390 px the floating cart badge counts the items in the cart', async ({ page, request }) => {
   const { product, low } = await productWithLowStock(request);

@@ -3,10 +3,11 @@ import { messages } from '@discus/domain/messages';
 import { formatRupees, rupeesToPaise } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { lineTotal } from '@discus/domain/pricing';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
 import { buyerAddress, uniqueEmail } from './fixtures.ts';
+import { test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': buyerAddress() });

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { ownerKeepsTheCatalogue } from './catalog-admin-flow.ts';
+import { test } from './test.ts';
 
 test('at 390 px the owner adds an item, sells out a variant and hides it; the storefront follows', async ({ page }) => {
   // One long story of a dozen pages on a shared, busy machine.

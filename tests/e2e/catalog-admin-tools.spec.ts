@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openSideMenuEntry } from './admin-menu.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
+import { test } from './test.ts';
 
 // The owner's other tools: bulk stock, CSV import (preview, a bad line applies nothing), a
 // product's history, and the categories screen.

@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { buyFishAndFood } from './checkout-flow.ts';
 import { buyerAddress } from './fixtures.ts';
+import { test } from './test.ts';
 
 // A whole purchase is a dozen page loads and a password hash: more than the default 30 s on a
 // busy two-core machine. The waits inside are the usual expect polls, never sleeps.

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { buyerAddress } from './fixtures.ts';
 import { newestEmailTo } from './outbox.ts';
+import { test } from './test.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': buyerAddress() });

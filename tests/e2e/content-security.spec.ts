@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { ADMIN, buyerAddress, uniqueEmail } from './fixtures.ts';
 import { watchPolicyViolations } from './policy-violations.ts';
+import { test } from './test.ts';
 
 // Issue 8, item 5: a strict Content-Security-Policy that the store's own pages live within.
 // Every refusal by the browser is recorded: a violation event in the page, or a console error.

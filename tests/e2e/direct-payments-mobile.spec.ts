@@ -1,7 +1,7 @@
 import { paths } from '@discus/domain/paths';
-import { test } from '@playwright/test';
 import { expect, shoot } from './checkout-flow.ts';
 import { buyerPage, buyerWithCart, setUpDirectPayments } from './direct-payments-flow.ts';
+import { test } from './test.ts';
 
 // issue 11 on a 390 px phone: the owner sets the UPI payee in Payment Settings and offers UPI;
 // a buyer chooses UPI at checkout, sees the "Pay with a UPI app" link with the amount and order

@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { expect, shoot } from './checkout-flow.ts';
 import { buyerPage, buyerWithCart, setUpDirectPayments } from './direct-payments-flow.ts';
+import { test } from './test.ts';
 
 // issue 11 on a desktop: the UPI QR code is drawn on the page (no image service), and a bank
 // transfer shows the account name, number and IFSC and takes the bank's reference.

@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { buyerAddress, uniqueEmail } from './fixtures.ts';
 import { holdRequests } from './hold.ts';
+import { test } from './test.ts';
 
 // Issue 14: on a 390 × 844 phone the header is one row (menu, logo, account, cart) with the search
 // under it, at most 120 px in all, and every entry of the seed's header, drawer and floating cart

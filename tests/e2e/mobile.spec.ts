@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './test.ts';
 
 test('at 390 px the menu opens a drawer with the categories and Login/Register', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { rateThenHide } from './ratings-flow.ts';
+import { test } from './test.ts';
 
 test('a buyer rates with a photo and hostile text (shown as text), the card shows the average, the owner hides it and the average goes', async ({
   page,

@@ -1,8 +1,8 @@
 import { paths } from '@discus/domain/paths';
-import { test } from '@playwright/test';
 import { expect, shoot } from './checkout-flow.ts';
 import { buyerWithCart } from './direct-payments-flow.ts';
 import { buyAFishByRazorpay, checkoutWindow, logInPage, payInCheckout, watchCheckoutScript } from './razorpay-flow.ts';
+import { test } from './test.ts';
 
 // issue 11 on a desktop: paying through Razorpay's Checkout (the stand-in's) on /checkout.
 

@@ -1,12 +1,13 @@
 import { messages } from '@discus/domain/messages';
 import { paths } from '@discus/domain/paths';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newBuyer } from './buyers.ts';
 import { chooseOption, lineLabel, productWithLowStock } from './cart-shop.ts';
 import { ADMIN, uniqueEmail } from './fixtures.ts';
 import { holdRequests } from './hold.ts';
 import { newestEmailTo } from './outbox.ts';
 import { ownerSetsStock, singleOptionEquipment } from './stock.ts';
+import { test } from './test.ts';
 import { logInInDialog } from './wishlist-flow.ts';
 
 // On a slow phone a person can type into (or tap) a server-rendered form before its JavaScript runs (a

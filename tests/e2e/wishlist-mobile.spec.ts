@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test.ts';
 import { heartToCart } from './wishlist-flow.ts';
 
 test('at 390 px a heart on a card keeps the product; the Wishlist tab moves it to the cart', async ({

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test.ts';
 import { expect, heartKeptThoughAnOlderListArrivesLast, heartToCart, openWishlist } from './wishlist-flow.ts';
 
 test('a heart on a card keeps the product; the Wishlist tab moves it to the cart and the mini cart shows it', async ({
