@@ -222,6 +222,23 @@ describe('sizes', () => {
     expect(page.result.filter((c) => hasSize(c, '3')).length).toBeGreaterThan(0);
   });
 
+  it.each([['heater 300w'], ['heater 300 W'], ['300 watts heater']])(
+    '"%s" finds the heaters sold in 300 W, and no other heater',
+    async (query) => {
+      const page = await search(query, 1, 100);
+      expect(page.result.map((c) => c.title).sort()).toEqual([
+        'Aquarium Heater with Thermostat',
+        'Titanium Heater with Digital Controller',
+      ]);
+      for (const card of page.result) expect(hasSize(card, '300')).toBe(true);
+    },
+  );
+
+  it.each([['50g flakes'], ['flakes 50 gm']])('"%s" finds the flakes sold in 50 g', async (query) => {
+    const page = await search(query, 1, 100);
+    expect(page.result.map((c) => c.title).sort()).toEqual(['Discus Flakes', 'Spirulina Discus Flakes']);
+  });
+
   it('tells 3 from 3.5 and matches sizes however the owner wrote them', async () => {
     const threeAndHalf = await addItem('Size Probe Sparkle Discus', 'Only one size.', ['3.5"']);
     const threeInches = await addItem('Size Probe Glimmer Discus', 'Only one size.', ['3 inch']);

@@ -17,10 +17,18 @@ import {
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
-const NUMBER = /^(\d+(?:\.\d+)?)(?:"|inch|inches|in)?$/;
-const UNITS = new Set(['inch', 'inches', 'in']);
+// The units a size is written in, after its number or joined to it: inches for fish and cones, watts
+// for heaters, weights for food, volumes for medicines and water care.
+const UNIT_WORDS = [
+  ...['inch', 'inches', 'in', 'cm', 'mm'],
+  ...['w', 'watt', 'watts'],
+  ...['g', 'gm', 'gms', 'gram', 'grams', 'kg', 'kgs'],
+  ...['ml', 'l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
+];
+const NUMBER = new RegExp(`^(\\d+(?:\\.\\d+)?)(?:"|${UNIT_WORDS.join('|')})?$`);
+const UNITS = new Set(UNIT_WORDS);
 
-/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as plain numbers ("3", "2.5"). */
+/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as plain numbers ("3", "2.5", "300"). */
 export function searchWords(query: string): string[] {
   const words: string[] = [];
   for (const raw of query
@@ -30,7 +38,7 @@ export function searchWords(query: string): string[] {
     .split(/[^\p{L}\p{N}."]+/u)) {
     const word = raw.replace(/^[."]+/, '').replace(/\.+$/, '');
     const size = NUMBER.exec(word);
-    // "3 inch" and `3"` are the size 3: the unit after a number says nothing more.
+    // "3 inch", `3"` and "300w" are the sizes 3 and 300: the unit after a number says nothing more.
     if (UNITS.has(word) && words.length > 0 && NUMBER.test(words[words.length - 1] as string)) continue;
     const plain = size ? (size[1] as string) : word.replace(/"/g, '');
     if (plain) words.push(plain);

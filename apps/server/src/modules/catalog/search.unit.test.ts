@@ -30,8 +30,21 @@ describe('searchWords', () => {
     expect(searchWords('"pigeon" 4in.')).toEqual(['pigeon', '4']);
   });
 
+  it('reads watts, weights, volumes and lengths, written apart or joined, as plain numbers', () => {
+    expect(searchWords('heater 300w')).toEqual(['heater', '300']);
+    expect(searchWords('300 W heater')).toEqual(['300', 'heater']);
+    expect(searchWords('heater 100 watts')).toEqual(['heater', '100']);
+    expect(searchWords('50g flakes')).toEqual(['50', 'flakes']);
+    expect(searchWords('flakes 250 gm')).toEqual(['flakes', '250']);
+    expect(searchWords('pellets 1kg')).toEqual(['pellets', '1']);
+    expect(searchWords('conditioner 100ml')).toEqual(['conditioner', '100']);
+    expect(searchWords('conditioner 1.5 L')).toEqual(['conditioner', '1.5']);
+    expect(searchWords('cone 20cm')).toEqual(['cone', '20']);
+  });
+
   it('keeps a unit word that follows no number', () => {
     expect(searchWords('inch worm')).toEqual(['inch', 'worm']);
+    expect(searchWords('g w ml')).toEqual(['g', 'w', 'ml']);
   });
 });
 
