@@ -92,6 +92,20 @@ describe('a typo in a word', () => {
   });
 });
 
+describe('a space too many or too few', () => {
+  it.each([
+    ['pigeonblood', 'pigeon blood'],
+    ['showgrade', 'show grade'],
+    ['redmelon discus', 'red melon discus'],
+    ['checker board', 'checkerboard'],
+    ['blue diamond showgrade', 'blue diamond show grade'],
+  ])('"%s" answers as "%s" does', async (typed, meant) => {
+    const page = await search(meant);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(await search(typed)).toEqual(page);
+  });
+});
+
 describe('hostile catalogue text', () => {
   it("answers typo searches near words with quotes, backslashes and addresses in the owner's text", async () => {
     const id = await addItem(

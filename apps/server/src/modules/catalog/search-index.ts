@@ -107,6 +107,39 @@ export class WordList {
     for (const [word, wordStems] of stems) if (!this.stems.has(word)) this.stems.set(word, wordStems);
   }
 
+  /**
+   * The query's words regrouped as a buyer on a phone may have meant them: two neighbours that make
+   * a catalogue word joined ("checker board"), and a word that is no catalogue word but two run
+   * together split ("pigeonblood", "showgrade"), each part at least 3 letters and the longest first
+   * part first. Undefined when there is nothing to regroup. Asked only when the words as typed
+   * match nothing, so words that match apart are never joined.
+   */
+  regrouped(words: string[]): string[] | undefined {
+    const regrouped: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as string;
+      const next = words[i + 1];
+      if (next !== undefined && this.isWord(word + next)) {
+        regrouped.push(word + next);
+        i++;
+      } else regrouped.push(...(this.isWord(word) ? [word] : (this.splitInTwo(word) ?? [word])));
+    }
+    return regrouped.length === words.length && regrouped.every((w, i) => w === words[i]) ? undefined : regrouped;
+  }
+
+  private isWord(word: string): boolean {
+    return (this.stems.get(word)?.length ?? 0) > 0;
+  }
+
+  private splitInTwo(word: string): [string, string] | undefined {
+    for (let cut = word.length - 3; cut >= 3; cut--) {
+      const first = word.slice(0, cut);
+      const second = word.slice(cut);
+      if (this.isWord(first) && this.isWord(second)) return [first, second];
+    }
+    return undefined;
+  }
+
   /** The stems of the catalogue words a typo of `word` may stand for (see `Vocabulary.wordAlternatives`). */
   typoStemsOf(word: string): string[] {
     let found = this.alternatives.get(word);
@@ -145,7 +178,15 @@ export class SearchIndex {
    * decision 030: every word as typed in the title (4), everywhere (2), every word in the title
    * counting typos (1); then newest.
    */
-  search({ words, numbers }: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
+  search(query: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
+    const answer = this.searchAsTyped(query, pageNo, pageSize);
+    if (answer.totalCount > 0) return answer;
+    // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
+    const words = this.words.regrouped(query.words);
+    return words ? this.searchAsTyped({ words, numbers: query.numbers }, pageNo, pageSize) : answer;
+  }
+
+  private searchAsTyped({ words, numbers }: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
     const { ids, postings, titlePostings, sizePostings } = this.products;
     const count = ids.length;
     const from = (pageNo - 1) * pageSize;

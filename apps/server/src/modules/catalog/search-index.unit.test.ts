@@ -4,6 +4,7 @@ import { ProductWords, SearchIndex, WordList } from './search-index.ts';
 
 // Rows as PostgreSQL gives them: English tsvectors as text, newest product first.
 const products = [
+  { id: 6, title: "'checkerboard':1 'tile':2", words: "'checkerboard':1A 'tile':2A", sizes: '' },
   { id: 5, title: "'plain':1 'block':2", words: "'plain':1A 'block':2A 'zebrina':6 'pattern':7", sizes: 'Small' },
   { id: 4, title: "'zebrino':1 'cone':2", words: "'zebrino':1A 'cone':2A", sizes: '3 inch' },
   { id: 3, title: "'zebrina':1 'spong':2", words: "'zebrina':1A 'spong':2A", sizes: '3.5"' },
@@ -19,6 +20,8 @@ const words = [
   { word: 'blood', uses: 1, stems: "'blood':1" },
   { word: 'discus', uses: 2, stems: "'discus':1" },
   { word: 'turquoise', uses: 1, stems: "'turquois':1" },
+  { word: 'checkerboard', uses: 1, stems: "'checkerboard':1" },
+  { word: 'tile', uses: 1, stems: "'tile':1" },
   { word: 'the', uses: 3, stems: '' },
 ];
 const index = new SearchIndex(new ProductWords(products), new WordList(words));
@@ -43,6 +46,17 @@ describe('SearchIndex', () => {
     expect(find('bolodo').totalCount).toBe(0);
   });
 
+  it('finds two words run together, or one word written apart, when nothing matches as typed', () => {
+    expect(find('pigeonblood').ids).toEqual([2]);
+    expect(find('Pigeonblood discus').ids).toEqual([2]);
+    expect(find('checker board').ids).toEqual([6]);
+    expect(find('checker board tile').ids).toEqual([6]);
+    // Two catalogue words that match as typed are never joined, and a run that is no two words finds nothing.
+    expect(find('pigeon blood').ids).toEqual([2]);
+    expect(find('pigeonbloodx').totalCount).toBe(0);
+    expect(find('theblood').totalCount).toBe(0);
+  });
+
   it('ranks the word as typed in a title, then elsewhere, then a typo in a title; newest first within', () => {
     expect(find('zebrina').ids).toEqual([3, 5, 4]);
     expect(find('discus').ids).toEqual([2, 1]);
@@ -63,9 +77,9 @@ describe('SearchIndex', () => {
   });
 
   it('lists everything newest first for an empty query, page by page', () => {
-    expect(find('')).toEqual({ ids: [5, 4, 3, 2, 1], totalCount: 5 });
-    expect(find('', 2, 2)).toEqual({ ids: [3, 2], totalCount: 5 });
-    expect(find('', 9, 2)).toEqual({ ids: [], totalCount: 5 });
+    expect(find('')).toEqual({ ids: [6, 5, 4, 3, 2, 1], totalCount: 6 });
+    expect(find('', 2, 2)).toEqual({ ids: [4, 3], totalCount: 6 });
+    expect(find('', 9, 2)).toEqual({ ids: [], totalCount: 6 });
   });
 
   it('ignores stopwords as PostgreSQL does, and finds nothing for stopwords alone', () => {
