@@ -1,7 +1,7 @@
 import { paths } from '@discus/domain/paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openSideMenuEntry } from './admin-menu.ts';
-import { type Buyer, newBuyer, post } from './buyers.ts';
+import { type Buyer, buyerBrowser, newBuyer, post } from './buyers.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
 import { expect, wellStocked } from './checkout-flow.ts';
 import { newestEmailTo } from './outbox.ts';
@@ -70,22 +70,6 @@ async function paidOrder(request: APIRequestContext, buyer: Buyer) {
   return placed.result;
 }
 
-/** A browser page where the buyer is logged in (their token as the login would store it). */
-async function buyerPage(browser: Browser, page: Page, buyer: Buyer): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    extraHTTPHeaders: { 'x-forwarded-for': buyer.ip },
-  });
-  await context.addInitScript(
-    ([token, profileId]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('userId', profileId as string);
-    },
-    [buyer.token, buyer.profileId],
-  );
-  return context.newPage();
-}
-
 export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request: APIRequestContext, shots?: string) {
   const buyer = await newBuyer(request);
   const order = await paidOrder(request, buyer);
@@ -122,7 +106,7 @@ export async function ownerShipsAPaidOrder(page: Page, browser: Browser, request
   );
   if (shots) await page.screenshot({ path: `${shots}-order.png`, fullPage: true });
 
-  const buyerView = await buyerPage(browser, page, buyer);
+  const buyerView = await buyerBrowser(browser, page, buyer);
   await buyerView.goto(paths.orderDetails(order.orderId));
   await expect(buyerView.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.orderNumber}`);
   await expect(buyerView.getByTestId('order-status')).toHaveText('Shipped');
@@ -183,7 +167,7 @@ export async function ownerStopsLiveFishToAState(
   if (shots) await page.screenshot({ path: `${shots}-shipping.png`, fullPage: true });
 
   try {
-    const buyerView = await buyerPage(browser, page, buyer);
+    const buyerView = await buyerBrowser(browser, page, buyer);
     await buyerView.goto(paths.checkout());
     await expect(buyerView.getByText(`We cannot ship live fish to ${state}`, { exact: false })).toBeVisible();
     if (shots) await buyerView.screenshot({ path: `${shots}-checkout-refused.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN, buyerAddress, uniqueEmail } from './fixtures.ts';
 
 // Buyers and orders made through the API, for browser tests whose subject is what comes after.
@@ -81,4 +81,31 @@ export async function deliverAsOwner(request: APIRequestContext, orderId: number
   await post(request, owner, '/api/admin/orders/pack', { orderId });
   await post(request, owner, '/api/admin/orders/ship', { orderId, courier: 'Blue Dart', trackingNumber: 'BD123456' });
   await post(request, owner, '/api/admin/orders/deliver', { orderId });
+}
+
+/** Every page the target opens from now on has the buyer logged in: their token as the login stores it. */
+export async function logIn(target: Page | BrowserContext, buyer: { token: string; profileId: string }): Promise<void> {
+  await target.addInitScript(
+    ([token, profileId]) => {
+      // A new page's first document (about:blank) has no storage of its own.
+      if (window.location.protocol === 'about:') return;
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('userId', profileId as string);
+    },
+    [buyer.token, buyer.profileId],
+  );
+}
+
+/** The buyer's own browser beside the test's (as big as its page), logged in, from the buyer's address. */
+export async function buyerBrowser(
+  browser: Browser,
+  page: Page,
+  buyer: Pick<Buyer, 'token' | 'profileId' | 'ip'>,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    extraHTTPHeaders: { 'x-forwarded-for': buyer.ip },
+  });
+  await logIn(context, buyer);
+  return context.newPage();
 }

@@ -1,5 +1,6 @@
 import { paths } from '@discus/domain/paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { buyerBrowser } from './buyers.ts';
 import { logInAsOwner } from './catalog-admin-flow.ts';
 import { expect, shoot, wellStocked } from './checkout-flow.ts';
 import { buyerAddress, uniqueEmail } from './fixtures.ts';
@@ -80,20 +81,9 @@ export async function setUpDirectPayments(page: Page) {
   throw new Error('could not save the payment settings');
 }
 
-/** The buyer's own browser, logged in with their token as the login would store it. */
-export async function buyerPage(browser: Browser, page: Page, buyer: Buyer): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    extraHTTPHeaders: { 'x-forwarded-for': buyer.ip },
-  });
-  await context.addInitScript(
-    ([token, profileId]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('userId', profileId as string);
-    },
-    [buyer.token, buyer.profileId],
-  );
-  const opened = await context.newPage();
+/** The buyer's own browser, logged in, at checkout with their cart. */
+export async function buyerAtCheckout(browser: Browser, page: Page, buyer: Buyer): Promise<Page> {
+  const opened = await buyerBrowser(browser, page, buyer);
   await opened.goto(paths.checkout());
   return opened;
 }

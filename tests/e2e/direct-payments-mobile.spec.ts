@@ -1,6 +1,6 @@
 import { paths } from '@discus/domain/paths';
 import { expect, shoot } from './checkout-flow.ts';
-import { buyerPage, buyerWithCart, setUpDirectPayments } from './direct-payments-flow.ts';
+import { buyerAtCheckout, buyerWithCart, setUpDirectPayments } from './direct-payments-flow.ts';
 import { test } from './test.ts';
 
 // issue 11 on a 390 px phone: the owner sets the UPI payee in Payment Settings and offers UPI;
@@ -17,7 +17,7 @@ test('at 390 px a buyer pays by UPI with the app link and the UTR; the owner con
   await setUpDirectPayments(page);
   const buyer = await buyerWithCart(request);
 
-  const phone = await buyerPage(browser, page, buyer);
+  const phone = await buyerAtCheckout(browser, page, buyer);
   const total = (await phone.getByTestId('grand-total').textContent()) ?? '';
   expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
   await phone.getByLabel(/UPI to our account/).check();

@@ -1,5 +1,5 @@
 import { expect, shoot } from './checkout-flow.ts';
-import { buyerPage, buyerWithCart, setUpDirectPayments } from './direct-payments-flow.ts';
+import { buyerAtCheckout, buyerWithCart, setUpDirectPayments } from './direct-payments-flow.ts';
 import { test } from './test.ts';
 
 // issue 11 on a desktop: the UPI QR code is drawn on the page (no image service), and a bank
@@ -14,7 +14,7 @@ test('on a desktop the buyer sees the UPI QR code, and pays by bank transfer wit
 }) => {
   await setUpDirectPayments(page);
 
-  const upiBuyer = await buyerPage(browser, page, await buyerWithCart(request));
+  const upiBuyer = await buyerAtCheckout(browser, page, await buyerWithCart(request));
   const upiTotal = (await upiBuyer.getByTestId('grand-total').textContent()) ?? '';
   await upiBuyer.getByLabel(/UPI to our account/).check();
   await upiBuyer.getByRole('button', { name: `Pay ${upiTotal}` }).click();
@@ -26,7 +26,7 @@ test('on a desktop the buyer sees the UPI QR code, and pays by bank transfer wit
   await shoot(upiBuyer, 'direct-upi-qr');
   await upiBuyer.context().close();
 
-  const bankBuyer = await buyerPage(browser, page, await buyerWithCart(request));
+  const bankBuyer = await buyerAtCheckout(browser, page, await buyerWithCart(request));
   const total = (await bankBuyer.getByTestId('grand-total').textContent()) ?? '';
   await bankBuyer.getByLabel(/Bank transfer \(NEFT \/ IMPS\)/).check();
   await bankBuyer.getByRole('button', { name: `Pay ${total}` }).click();

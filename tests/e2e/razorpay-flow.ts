@@ -37,17 +37,6 @@ export async function payInCheckout(page: Page, way: 'UPI' | 'card' | 'netbankin
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 }
 
-/** The buyer's page logged in with their token, as the login would have stored it. */
-export async function logInPage(page: Page, buyer: { token: string; profileId: string }): Promise<void> {
-  await page.addInitScript(
-    ([token, profileId]) => {
-      localStorage.setItem('authToken', token as string);
-      localStorage.setItem('userId', profileId as string);
-    },
-    [buyer.token, buyer.profileId],
-  );
-}
-
 /**
  * A guest's whole purchase: home, a fish's page, the cart, checkout (registering there, with an
  * address), Pay; Checkout.js is asked for only then, the stand-in's Checkout opens for the order,

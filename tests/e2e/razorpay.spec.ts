@@ -1,7 +1,8 @@
 import { paths } from '@discus/domain/paths';
+import { logIn } from './buyers.ts';
 import { expect, shoot } from './checkout-flow.ts';
 import { buyerWithCart } from './direct-payments-flow.ts';
-import { buyAFishByRazorpay, checkoutWindow, logInPage, payInCheckout, watchCheckoutScript } from './razorpay-flow.ts';
+import { buyAFishByRazorpay, checkoutWindow, payInCheckout, watchCheckoutScript } from './razorpay-flow.ts';
 import { test } from './test.ts';
 
 // issue 11 on a desktop: paying through Razorpay's Checkout (the stand-in's) on /checkout.
@@ -16,7 +17,7 @@ test('a guest buys a fish and pays by UPI in Razorpay Checkout; Checkout.js load
 });
 
 test('a failed payment says so on checkout, and trying again pays the same order', async ({ page, request }) => {
-  await logInPage(page, await buyerWithCart(request));
+  await logIn(page, await buyerWithCart(request));
   const loads = watchCheckoutScript(page);
   await page.goto(paths.checkout());
   const total = (await page.getByTestId('grand-total').textContent()) ?? '';
@@ -43,7 +44,7 @@ test('closing Checkout keeps the order awaiting payment; Pay now on the order pa
   page,
   request,
 }) => {
-  await logInPage(page, await buyerWithCart(request));
+  await logIn(page, await buyerWithCart(request));
   await page.goto(paths.checkout());
   const total = (await page.getByTestId('grand-total').textContent()) ?? '';
   await page.getByRole('button', { name: `Pay ${total}` }).click();
@@ -75,7 +76,7 @@ test('when Checkout.js cannot be loaded the buyer is told, and trying again open
   page,
   request,
 }) => {
-  await logInPage(page, await buyerWithCart(request));
+  await logIn(page, await buyerWithCart(request));
   // The buyer's connection drops Razorpay's script once.
   await page.route('**/v1/checkout.js', (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.goto(paths.checkout());
