@@ -65,6 +65,17 @@ test('Enter in the search box opens the full result list', async ({ page }) => {
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 
+test('a search that finds nothing offers the categories to browse instead', async ({ page }) => {
+  await page.goto('/product-list?q=zzqxv');
+  await expect(page.getByText('Nothing matches that search. Try another word, or browse a category:')).toBeVisible();
+  const categories = page.getByRole('main').getByRole('list', { name: 'Categories' }).getByRole('link');
+  expect(await categories.count()).toBeGreaterThanOrEqual(8);
+  const name = (await categories.first().textContent()) ?? '';
+  await categories.first().click();
+  await expect(page).toHaveURL(/\/product-list\?category=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('a category link opens its product list', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });

@@ -1,11 +1,9 @@
 import { paths } from '@discus/domain/paths';
 import { Link } from '../lib/link.tsx';
-import { useCategories } from '../lib/use-categories.ts';
-import { CategoryLink } from './layout/category-link.tsx';
+import { CategoryChips } from './category-chips.tsx';
 
 /** A 404 that helps: where to go next instead of a dead end. */
 export function NotFoundPage() {
-  const categories = useCategories();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-coral-600 uppercase">Page not found</p>
@@ -13,17 +11,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-slate-700">
         The link may be old, or the product is no longer listed. Try the search above, or browse a category:
       </p>
-      <ul className="mt-6 flex flex-wrap justify-center gap-2">
-        {categories.map((category, index) => (
-          <li key={category.id}>
-            <CategoryLink
-              category={category}
-              index={index}
-              className="inline-block rounded-full border border-brand-600 px-4 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
-            />
-          </li>
-        ))}
-      </ul>
+      <CategoryChips className="mt-6" />
       <Link
         to={paths.home()}
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"

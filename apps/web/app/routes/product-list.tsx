@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, PRODUCT_SORTS, type ProductSort 
 import { paths } from '@discus/domain/paths';
 import { useEffect } from 'react';
 import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
+import { CategoryChips } from '../components/category-chips.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
 import { ApiError, apiClient } from '../lib/api.ts';
@@ -126,11 +127,16 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6">
         {products.result.length === 0 ? (
-          <p className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-            {query.q
-              ? 'Nothing matches that search. Try another word, or browse the categories.'
-              : 'No products here yet.'}
-          </p>
+          <div className="rounded-lg bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
+            {query.q ? (
+              <>
+                <p>Nothing matches that search. Try another word, or browse a category:</p>
+                <CategoryChips className="mt-4" />
+              </>
+            ) : (
+              <p>No products here yet.</p>
+            )}
+          </div>
         ) : (
           <ProductGrid
             cards={products.result}
