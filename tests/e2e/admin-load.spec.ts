@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { logInAsOwner } from './catalog-admin-flow.ts';
-import { test } from './test.ts';
+import { takenOverByReact, test } from './test.ts';
 
 // A whole page load of an admin screen by the logged-in owner: React takes over the page the server
 // drew as it is. The owner's name in the header comes at once from this browser's last read
@@ -14,9 +14,6 @@ test('a full load of each admin screen by the logged-in owner is taken over with
     await page.goto(path);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    // React marks each element it took over (or drew) with a property of its own.
-    await expect
-      .poll(() => main.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await takenOverByReact(main);
   }
 });

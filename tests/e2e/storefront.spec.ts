@@ -2,20 +2,9 @@ import { productBadges } from '@discus/domain/badges';
 import { kolkataClock } from '@discus/domain/calendar';
 import { PRODUCT_LIST_PAGE_SIZE } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { call, listProducts } from './api.ts';
-import { test } from './test.ts';
-
-/**
- * Waits until React has taken the element over. A link tapped before that is the browser's: a whole
- * new document, with no loading state and nothing kept. React marks each element it hydrated with a
- * property of its own.
- */
-async function takenOverByReact(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-}
+import { takenOverByReact, test } from './test.ts';
 
 test('home shows the categories and products', async ({ page }) => {
   await page.goto('/');
@@ -240,12 +229,9 @@ test('a phone whose clock says another year is shown the page as the server drew
   await page.clock.setFixedTime(new Date('2031-01-01T00:30:00+05:30'));
   await page.goto('/');
   const footer = page.getByTestId('site-footer');
-  // React marks each element it took over with a property of its own; the year was the page's
-  // only text read from the clock, and it differed: React threw the page away and drew it again
-  // (error 418, which the test's page watch fails on).
-  await expect
-    .poll(() => footer.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  // The year was the page's only text read from the clock, and it differed: React threw the page
+  // away and drew it again (error 418, which the test's page watch fails on).
+  await takenOverByReact(footer);
   await expect(footer).toContainText(`© ${shopYear} `);
 });
 

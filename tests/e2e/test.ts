@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test`, failing any test whose pages threw: an uncaught error, or one React reports
@@ -33,3 +33,14 @@ export const test = base.extend<{ pageErrors: undefined }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React has taken the element over. A link tapped before that is the browser's: a whole
+ * new document, with no loading state and nothing kept. React marks each element it hydrated (or
+ * drew again) with a property of its own.
+ */
+export async function takenOverByReact(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
