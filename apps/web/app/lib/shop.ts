@@ -17,6 +17,6 @@ export function useShopYear(): number {
 
 function useRootData() {
   const data = useRouteLoaderData('root') as { shop: ShopDetails; year: number } | undefined;
-  if (!data) throw new Error('useShop must be used below the root route');
+  if (!data) throw new Error("the root route's data is read below the root route only");
   return data;
 }
