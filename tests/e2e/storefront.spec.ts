@@ -65,6 +65,19 @@ test('a search that finds nothing offers the categories to browse instead', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('a search with a word no product has shows the products with the rest, saying so', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('baby pigeon blood');
+  const note = 'Nothing matches every word. Showing results without “baby”.';
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(/pigeon blood/i);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=baby/);
+  await expect(page.getByRole('main').getByText(note)).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText(/pigeon blood/i);
+});
+
 test('a category link opens its product list', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });

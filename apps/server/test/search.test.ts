@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 type Card = { id: number; title: string; createdAt: string; options: { size: string; variant_quantity: number }[] };
-type Page = { result: Card[]; totalCount: number; pageNo: number; pageSize: number };
+type Page = { result: Card[]; totalCount: number; pageNo: number; pageSize: number; leftOut?: string[] };
 
 const search = async (query: string, pageNo = 1, pageSize = 10) => {
   const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo, pageSize });
@@ -103,6 +103,40 @@ describe('a space too many or too few', () => {
     const page = await search(meant);
     expect(page.totalCount).toBeGreaterThan(0);
     expect(await search(typed)).toEqual(page);
+  });
+});
+
+describe('words no product has together', () => {
+  it.each([
+    ['baby discus', 'discus', ['baby']],
+    ['tiny pigeon blood', 'pigeon blood', ['tiny']],
+    ['heater 1000w', 'heater', ['1000']],
+  ])('"%s" answers as "%s" does, saying what it left out', async (typed, meant, leftOut) => {
+    const page = await search(meant);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.leftOut).toBeUndefined();
+    expect(await search(typed)).toEqual({ ...page, leftOut });
+  });
+
+  it.each([
+    ['discus price', 'discus'],
+    ['buy pigeon blood discus online', 'pigeon blood discus'],
+    ['cheap discus for sale in India', 'discus'],
+    ['discus near me', 'discus'],
+    ['sale', ''],
+  ])('"%s" answers as "%s" does: the words of shopping say nothing of what is wanted', async (typed, meant) => {
+    const page = await search(meant);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(await search(typed)).toEqual(page);
+  });
+
+  it('says what was left out on every page of the answer', async () => {
+    const second = await search('baby discus', 2, 5);
+    expect(second).toEqual({ ...(await search('discus', 2, 5)), leftOut: ['baby'] });
+  });
+
+  it('still finds nothing when no word of the search is in the shop', async () => {
+    expect(await search('zzqxv qqzzx')).toEqual({ result: [], totalCount: 0, pageNo: 1, pageSize: 10 });
   });
 });
 
@@ -263,7 +297,10 @@ describe('sizes', () => {
     expect((await search('size probe 3.5')).result.map((c) => c.id)).toEqual([threeAndHalf]);
     expect((await search('size probe 3"')).result.map((c) => c.id)).toEqual([threeInches]);
     expect((await search('size probe 3 inch')).result.map((c) => c.id)).toEqual([threeInches]);
-    expect((await search('size probe 4')).totalCount).toBe(0);
+    // No probe is sold in 4 inches: both, in the sizes they have, saying the size was left out.
+    const four = await search('size probe 4');
+    expect(four.leftOut).toEqual(['4']);
+    expect(four.result.map((c) => c.id).sort()).toEqual([threeAndHalf, threeInches].sort());
   });
 
   it('combines a size with words: the products with both, and those whose text gives the size', async () => {

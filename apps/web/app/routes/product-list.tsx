@@ -5,6 +5,7 @@ import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
 import { CategoryChips } from '../components/category-chips.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
+import { leftOutNote } from '../features/search/left-out.ts';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
 import { pageMeta } from '../lib/seo.ts';
@@ -82,6 +83,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   }, [location.state, query.categorySlug, query.q, categories, navigate]);
 
   const heading = query.q ? `Results for “${query.q}”` : (category?.categoryName ?? 'All products');
+  const leftOut = leftOutNote(products.leftOut);
   const hrefFor = (page: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set('q', query.q);
@@ -100,6 +102,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">
             {`${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
           </p>
+          {leftOut && <p className="mt-1 text-sm text-slate-700">{leftOut}</p>}
           {category?.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
         </div>
         {!query.q && (

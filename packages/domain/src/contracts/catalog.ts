@@ -79,6 +79,9 @@ export const productPage = z.object({
   totalCount: z.number().int(),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
+  // searchProducts only: no product has every word, so these are the products without the words
+  // (or sizes) listed here, as the search reads them ("300w" is "300").
+  leftOut: z.array(z.string()).optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;
 

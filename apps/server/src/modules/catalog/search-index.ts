@@ -11,7 +11,8 @@ import { Vocabulary } from './typos.ts';
 
 /** A query already split (see `queryParts`). */
 export type IndexQuery = { words: string[]; numbers: string[] };
-export type IndexAnswer = { ids: number[]; totalCount: number };
+/** One page of ids, how many match in all, and the query's words left out to find any (see `SearchIndex.search`). */
+export type IndexAnswer = { ids: number[]; totalCount: number; leftOut?: string[] };
 
 // Only plain words can stand for a query word (letters and digits).
 const PLAIN = /^[\p{L}\p{N}]+$/u;
@@ -162,6 +163,8 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
 // Ranking scores (decision 030): 4 for every word as typed in the title, 2 for every word as typed
 // anywhere, 1 for every word in the title counting typos; best first, then newest.
 const SCORES = 8;
+// Words, and sizes, of a query that count (a bit each in a byte).
+const MAX_TERMS = 8;
 
 export class SearchIndex {
   constructor(
@@ -183,15 +186,67 @@ export class SearchIndex {
     if (answer.totalCount > 0) return answer;
     // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
     const words = this.words.regrouped(query.words);
-    return words ? this.searchAsTyped({ words, numbers: query.numbers }, pageNo, pageSize) : answer;
+    const meant = words ? { words, numbers: query.numbers } : query;
+    const regrouped = words ? this.searchAsTyped(meant, pageNo, pageSize) : answer;
+    if (regrouped.totalCount > 0) return regrouped;
+    return this.searchLeavingOut(meant, pageNo, pageSize) ?? regrouped;
+  }
+
+  /**
+   * Nothing has every word: the answer for fewer of them, saying which were left out. First every
+   * word or size no product has at all ("baby", "cheap"), then sizes (the strain in the sizes it is
+   * sold in), then the word most products have (the rarer says more of what the buyer wants), one
+   * at a time; never down to no words at all.
+   */
+  private searchLeavingOut(query: IndexQuery, pageNo: number, pageSize: number): IndexAnswer | undefined {
+    const words = this.usedWords(query.words);
+    const numbers = query.numbers.slice(0, MAX_TERMS);
+    const matches = new Map<string, number>();
+    for (const word of words) matches.set(word, this.slotsMatching(this.wordMatches(word).any, this.products.postings));
+    for (const n of numbers)
+      matches.set(n, this.slotsMatching([n], this.products.postings, this.products.sizePostings));
+    const leftOut = [...words, ...numbers].filter((term) => matches.get(term) === 0);
+    // Then sizes, last written first; then words, most matched first.
+    const nextOut = [
+      ...numbers.filter((n) => !leftOut.includes(n)).reverse(),
+      ...words.filter((w) => !leftOut.includes(w)).sort((a, b) => (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
+    ];
+    if (leftOut.length === 0) leftOut.push(nextOut.shift() as string);
+    while (nextOut.length > 0) {
+      const kept = {
+        words: words.filter((w) => !leftOut.includes(w)),
+        numbers: numbers.filter((n) => !leftOut.includes(n)),
+      };
+      const answer = this.searchAsTyped(kept, pageNo, pageSize);
+      if (answer.totalCount > 0) return { ...answer, leftOut };
+      leftOut.push(nextOut.shift() as string);
+    }
+    return undefined;
+  }
+
+  /** How many entries the posting lists of these keys hold (a product with two of them counts twice). */
+  private slotsMatching(keys: string[], ...postings: Map<string, number[]>[]): number {
+    let n = 0;
+    for (const map of postings) for (const key of keys) n += map.get(key)?.length ?? 0;
+    return n;
+  }
+
+  /** Words PostgreSQL would drop (stopwords such as "the") do not count; at most eight. */
+  private usedWords(words: string[]): string[] {
+    return words.filter((w) => this.words.stemsOf(w).length > 0).slice(0, MAX_TERMS);
+  }
+
+  /** The lexemes a query word matches as typed (its stems as prefixes), and with its typos too. */
+  private wordMatches(word: string): { typed: string[]; any: string[] } {
+    const typed = this.words.stemsOf(word).flatMap((stem) => this.products.prefixed(stem));
+    return { typed, any: [...typed, ...this.words.typoStemsOf(word)] };
   }
 
   private searchAsTyped({ words, numbers }: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
     const { ids, postings, titlePostings, sizePostings } = this.products;
     const count = ids.length;
     const from = (pageNo - 1) * pageSize;
-    // Words PostgreSQL would drop (stopwords such as "the") do not count.
-    const used = words.filter((w) => this.words.stemsOf(w).length > 0).slice(0, 8);
+    const used = this.usedWords(words);
     if (used.length === 0 && numbers.length === 0) {
       // An empty query (or stopwords only, as PostgreSQL would have it): everything, newest first.
       if (words.length > 0) return { ids: [], totalCount: 0 };
@@ -208,8 +263,7 @@ export class SearchIndex {
       const matchLists: number[][][] = [];
       used.forEach((word, w) => {
         const bit = 1 << w;
-        const typed = this.words.stemsOf(word).flatMap((stem) => this.products.prefixed(stem));
-        const any = [...typed, ...this.words.typoStemsOf(word)];
+        const { typed, any } = this.wordMatches(word);
         const anyLists = any.map((l) => postings.get(l));
         mark(
           typedAll,
@@ -229,7 +283,7 @@ export class SearchIndex {
         );
         matchLists.push(anyLists.filter((list) => list !== undefined));
       });
-      const sized = numbers.slice(0, 8);
+      const sized = numbers.slice(0, MAX_TERMS);
       sized.forEach((n, i) => {
         const lists = [postings.get(n), sizePostings.get(n)];
         mark(numberBits, lists, 1 << i);

@@ -73,7 +73,26 @@ describe('SearchIndex', () => {
     expect(find('3 inch').ids).toEqual([4, 2]);
     expect(find('3.5').ids).toEqual([3]);
     expect(find('pigeon 2"').ids).toEqual([2]);
-    expect(find('pigeon 4').ids).toEqual([]);
+    expect(find('pigeon 2" 3"').ids).toEqual([2]);
+  });
+
+  it('leaves out what no product has with the rest: unknown words, then sizes, then the commonest words', () => {
+    expect(find('baby pigeon')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby'] });
+    expect(find('tiny baby discus')).toEqual({ ids: [2, 1], totalCount: 2, leftOut: ['tiny', 'baby'] });
+    // A size the strain is not sold in: the strain in the sizes it has.
+    expect(find('pigeon 4')).toEqual({ ids: [2], totalCount: 1, leftOut: ['4'] });
+    expect(find('baby pigeon 4 inch')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby', '4'] });
+    // Two words the shop has but never together: the rarer says more of what the buyer wants.
+    expect(find('discus tile')).toEqual({ ids: [6], totalCount: 1, leftOut: ['discus'] });
+    // Typos and regrouping still count before anything is left out; stopwords never count.
+    expect(find('baby pigoen')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby'] });
+    expect(find('the baby pigeonblood')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby'] });
+    // Never down to no words at all: one word, or only words the shop has none of, find nothing.
+    expect(find('pgioen')).toEqual({ ids: [], totalCount: 0 });
+    expect(find('baby tiny')).toEqual({ ids: [], totalCount: 0 });
+    expect(find('baby 7')).toEqual({ ids: [], totalCount: 0 });
+    // Pages of a looser answer say what was left out too.
+    expect(find('baby discus', 2, 1)).toEqual({ ids: [1], totalCount: 2, leftOut: ['baby'] });
   });
 
   it('lists everything newest first for an empty query, page by page', () => {

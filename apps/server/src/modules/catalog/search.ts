@@ -46,9 +46,21 @@ export function searchWords(query: string): string[] {
   return words.slice(0, MAX_WORDS);
 }
 
-/** The words of a query split into text words and numbers (sizes such as 3, 2.5). */
+// Words that say a buyer is shopping, not what for, as buyers in India type them into a search
+// engine ("discus price", "buy discus online", "discus fish for sale in india", "discus near me").
+// They never narrow a search: "discus price" lists the discus, and "sale" alone the whole shop.
+const SHOPPING_WORDS = new Set([
+  ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'cheap', 'cheapest', 'best'],
+  ...['sale', 'sell', 'seller', 'sellers', 'online', 'shop', 'shops', 'store', 'stores'],
+  ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
+]);
+
+/**
+ * The words of a query split into text words and numbers (sizes such as 3, 2.5), without the
+ * words of shopping (`SHOPPING_WORDS`).
+ */
 export function queryParts(query: string): { words: string[]; numbers: string[] } {
-  const all = searchWords(query);
+  const all = searchWords(query).filter((w) => !SHOPPING_WORDS.has(w));
   return {
     words: all.filter((w) => !NUMBER.test(w)),
     numbers: all.filter((w) => NUMBER.test(w)),
@@ -289,7 +301,8 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * (decision 030): each query word matches as a prefix of a word's English stem ("pige" finds
  * pigeon, as the buyer types) or as a catalogue word it is a typo of (one wrong, missing, extra or
  * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
- * ("3 inch", `3"`). Every word must match. Products matching every word as typed come first (in the
+ * ("3 inch", `3"`). Every word must match; when no product has them all, the fewest are left out
+ * (`SearchIndex.search`) and the answer names them. Products matching every word as typed come first (in the
  * title before elsewhere), then title matches, then the newest. An empty query lists the whole
  * catalogue, newest first. Answers one page of product ids and how many match in all.
  */
@@ -308,7 +321,7 @@ export async function searchProducts(
   pageSize: number,
   cards?: CardCache,
 ): Promise<CheckedJson<ProductPage>> {
-  const { ids, totalCount } = await searchProductIds(db, query, pageNo, pageSize);
+  const { ids, totalCount, leftOut } = await searchProductIds(db, query, pageNo, pageSize);
   const known = new Map<number, CheckedJson<ProductSummary>>();
   for (const id of ids) {
     const card = cards?.get(id);
@@ -331,7 +344,7 @@ export async function searchProducts(
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
-  const envelope = checkedJson(productPage, { result: [], totalCount, pageNo, pageSize });
+  const envelope = checkedJson(productPage, { result: [], totalCount, pageNo, pageSize, ...(leftOut && { leftOut }) });
   return envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
 }
 

@@ -53,6 +53,16 @@ describe('queryParts', () => {
     expect(queryParts('blue diamond 3"')).toEqual({ words: ['blue', 'diamond'], numbers: ['3'] });
     expect(queryParts('   ')).toEqual({ words: [], numbers: [] });
   });
+
+  it('leaves out the words of shopping, which say nothing of what is wanted', () => {
+    expect(queryParts('Buy discus online')).toEqual({ words: ['discus'], numbers: [] });
+    expect(queryParts('pigeon blood discus price in India')).toEqual({
+      words: ['pigeon', 'blood', 'discus', 'in'],
+      numbers: [],
+    });
+    expect(queryParts('cheapest 3 inch discus near me')).toEqual({ words: ['discus'], numbers: ['3'] });
+    expect(queryParts('sale')).toEqual({ words: [], numbers: [] });
+  });
 });
 
 describe('CardCache', () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { Link } from '../../lib/link.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
+import { leftOutNote } from './left-out.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 /** Search as you type in the header; Enter opens the full result list. */
@@ -85,6 +86,7 @@ export function SearchBox({ className }: { className: string }) {
           )}
           {status === 'done' && page && page.result.length > 0 && (
             <>
+              {page.leftOut && <p className="px-4 pt-3 pb-1 text-sm text-slate-600">{leftOutNote(page.leftOut)}</p>}
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];

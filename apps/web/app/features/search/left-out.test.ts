@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { leftOutNote } from './left-out.ts';
+
+describe('leftOutNote', () => {
+  it('says nothing when every word was used', () => {
+    expect(leftOutNote(undefined)).toBeNull();
+    expect(leftOutNote([])).toBeNull();
+  });
+
+  it('names the words left out', () => {
+    expect(leftOutNote(['baby'])).toBe('Nothing matches every word. Showing results without “baby”.');
+    expect(leftOutNote(['tiny', '4'])).toBe('Nothing matches every word. Showing results without “tiny” and “4”.');
+    expect(leftOutNote(['a', 'b', 'c'])).toBe('Nothing matches every word. Showing results without “a”, “b” and “c”.');
+  });
+});
