@@ -221,6 +221,14 @@ describe('ranking', () => {
     expect(typo.result.map((c) => c.id)).toEqual([inTitle, inText]);
   });
 
+  it('puts the product named exactly as searched first, before newer ones whose titles say more', async () => {
+    for (const name of ['Pigeon Blood Discus', 'Blue Diamond Discus']) {
+      const page = await search(name.toLowerCase());
+      expect(page.result[0]?.title).toBe(name);
+      expect(page.result.slice(1).map((c) => c.title)).toContain(`${name} – Show Grade`);
+    }
+  });
+
   it('puts title matches before products that only mention the word', async () => {
     const page = await search('turquoise', 1, 100);
     const inTitle = page.result.map((c) => /turquoise/i.test(c.title));

@@ -42,13 +42,18 @@ export class ProductWords {
   readonly postings = new Map<string, number[]>();
   readonly titlePostings = new Map<string, number[]>();
   readonly sizePostings = new Map<string, number[]>();
+  /** How many words each title has (its distinct lexemes, at most 255), by slot. */
+  readonly titleWords: Uint8Array;
   private readonly lexemes: string[];
   private bits?: Uint8Array;
 
   constructor(products: ProductRow[]) {
+    this.titleWords = new Uint8Array(products.length);
     products.forEach((product, slot) => {
       this.ids.push(product.id);
-      for (const lexeme of lexemesOf(product.title)) add(this.titlePostings, lexeme, slot);
+      const title = lexemesOf(product.title);
+      this.titleWords[slot] = Math.min(title.length, 255);
+      for (const lexeme of title) add(this.titlePostings, lexeme, slot);
       for (const lexeme of lexemesOf(product.words)) add(this.postings, lexeme, slot);
       for (const size of new Set(product.sizes.match(SIZE_NUMBER) ?? [])) add(this.sizePostings, size, slot);
     });
@@ -160,9 +165,10 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
   }
 }
 
-// Ranking scores (decision 030): 4 for every word as typed in the title, 2 for every word as typed
-// anywhere, 1 for every word in the title counting typos; best first, then newest.
-const SCORES = 8;
+// Ranking scores (decision 030): 8 for a title that is the words as typed (no more words), 4 for
+// every word as typed in the title, 2 for every word as typed anywhere, 1 for every word in the
+// title counting typos; best first, then newest.
+const SCORES = 16;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 
@@ -178,8 +184,8 @@ export class SearchIndex {
 
   /**
    * Ids of the matching products for one page, best first, and how many match in all. Ranking as
-   * decision 030: every word as typed in the title (4), everywhere (2), every word in the title
-   * counting typos (1); then newest.
+   * decision 030: a title that is the words as typed (8), every word as typed in the title (4),
+   * everywhere (2), every word in the title counting typos (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
     const answer = this.searchAsTyped(query, pageNo, pageSize);
@@ -243,7 +249,7 @@ export class SearchIndex {
   }
 
   private searchAsTyped({ words, numbers }: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
-    const { ids, postings, titlePostings, sizePostings } = this.products;
+    const { ids, postings, titlePostings, sizePostings, titleWords } = this.products;
     const count = ids.length;
     const from = (pageNo - 1) * pageSize;
     const used = this.usedWords(words);
@@ -314,8 +320,12 @@ export class SearchIndex {
         if (slot === last) continue;
         last = slot;
         if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
+        const inTitle = typedTitle[slot] === all;
         const score =
-          (typedTitle[slot] === all ? 4 : 0) + (typedAll[slot] === all ? 2 : 0) + (anyTitle[slot] === all ? 1 : 0);
+          (inTitle && titleWords[slot] === used.length ? 8 : 0) +
+          (inTitle ? 4 : 0) +
+          (typedAll[slot] === all ? 2 : 0) +
+          (anyTitle[slot] === all ? 1 : 0);
         counts[score] = (counts[score] as number) + 1;
         typedAll[slot] = score + 1;
         matches[matched++] = slot;

@@ -62,6 +62,25 @@ describe('SearchIndex', () => {
     expect(find('discus').ids).toEqual([2, 1]);
   });
 
+  it('puts the product whose title is the words searched for first, before newer titles with more words', () => {
+    const strain = [
+      {
+        id: 9,
+        title: "'pigeon':1 'blood':2 'discus':3 'show':4 'grade':5",
+        words: "'pigeon':1A 'blood':2A 'discus':3A 'show':4A 'grade':5A",
+        sizes: '',
+      },
+      { id: 8, title: "'pigeon':1 'blood':2 'pair':3", words: "'pigeon':1A 'blood':2A 'pair':3A", sizes: '' },
+      ...products,
+    ];
+    const shelf = new SearchIndex(new ProductWords(strain), new WordList(words));
+    expect(shelf.search(queryParts('Pigeon Blood Discus'), 1, 10).ids).toEqual([2, 9]);
+    expect(shelf.search(queryParts('pigeon blood'), 1, 10).ids).toEqual([9, 8, 2]);
+    expect(shelf.search(queryParts('pigeon blood pair'), 1, 10).ids).toEqual([8]);
+    // Only words as typed make a title the search: with a typo, newest first as before.
+    expect(shelf.search(queryParts('pigeon blood discsu'), 1, 10).ids).toEqual([9, 2]);
+  });
+
   it('pages through the ranked matches in order, across ranks', () => {
     expect(find('zebrina', 1, 2)).toEqual({ ids: [3, 5], totalCount: 3 });
     expect(find('zebrina', 2, 2)).toEqual({ ids: [4], totalCount: 3 });
