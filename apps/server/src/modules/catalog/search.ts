@@ -46,12 +46,13 @@ export function searchWords(query: string): string[] {
   return words.slice(0, MAX_WORDS);
 }
 
-// Words that say a buyer is shopping, not what for, as buyers in India type them into a search
-// engine ("discus price", "buy discus online", "discus fish for sale in india", "discus near me").
-// They never narrow a search: "discus price" lists the discus, and "sale" alone the whole shop.
+// Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
+// a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
+// near me"): they never narrow a search. "discus fish" lists every discus, not the few whose text
+// says "fish"; "sale" alone lists the whole shop, as an empty search does.
 const SHOPPING_WORDS = new Set([
   ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'cheap', 'cheapest', 'best'],
-  ...['sale', 'sell', 'seller', 'sellers', 'online', 'shop', 'shops', 'store', 'stores'],
+  ...['sale', 'sell', 'seller', 'sellers', 'online', 'shop', 'shops', 'store', 'stores', 'fish', 'fishes'],
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
 ]);
 
