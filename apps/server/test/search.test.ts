@@ -126,11 +126,14 @@ describe('words no product has together', () => {
     ['discus fish', 'discus'],
     ['fish food', 'food'],
     ['sale', ''],
-  ])('"%s" answers as "%s" does: the words of shopping at a fish shop say nothing of what is wanted', async (typed, meant) => {
-    const page = await search(meant);
-    expect(page.totalCount).toBeGreaterThan(0);
-    expect(await search(typed)).toEqual(page);
-  });
+  ])(
+    '"%s" answers as "%s" does: the words of shopping at a fish shop say nothing of what is wanted',
+    async (typed, meant) => {
+      const page = await search(meant);
+      expect(page.totalCount).toBeGreaterThan(0);
+      expect(await search(typed)).toEqual(page);
+    },
+  );
 
   it('says what was left out on every page of the answer', async () => {
     const second = await search('baby discus', 2, 5);
@@ -229,6 +232,24 @@ describe('ranking', () => {
       expect(page.result[0]?.title).toBe(name);
       expect(page.result.slice(1).map((c) => c.title)).toContain(`${name} – Show Grade`);
     }
+  });
+
+  it('puts products whose category names the word before those that only mention it', async () => {
+    const page = await search('food', 1, 100);
+    const categories = page.result.map(
+      (c) => (c as Card & { category: { categoryName: string } }).category.categoryName,
+    );
+    const firstOther = categories.findIndex((name) => name !== 'Fish Food');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(categories.slice(firstOther)).not.toContain('Fish Food');
+  });
+
+  it('puts the products sold in the size searched for before those whose text only has the number', async () => {
+    const page = await search('2 inch discus', 1, 100);
+    const sold = page.result.map((c) => c.options.some((o) => /^2(\s*"|\s*inch)/i.test(o.size)));
+    const firstUnsold = sold.indexOf(false);
+    expect(firstUnsold).toBeGreaterThan(0);
+    expect(sold.slice(firstUnsold)).not.toContain(true);
   });
 
   it('puts title matches before products that only mention the word', async () => {

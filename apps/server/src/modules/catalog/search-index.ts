@@ -33,14 +33,18 @@ function add(postings: Map<string, number[]>, key: string, slot: number): void {
   else if (list[list.length - 1] !== slot) list.push(slot);
 }
 
-export type ProductRow = { id: number; title: string; words: string; sizes: string };
+export type ProductRow = { id: number; title: string; category: string; words: string; sizes: string };
 export type WordRow = { word: string; uses: number; stems: string };
 
-/** Every visible product's lexemes and option sizes, by slot (newest product first). */
+/**
+ * Every visible product's lexemes and option sizes, by slot (newest product first). A product's
+ * name, for ranking, is its title and its category's name ("food" names the foods of Fish Food).
+ */
 export class ProductWords {
   readonly ids: number[] = [];
   readonly postings = new Map<string, number[]>();
   readonly titlePostings = new Map<string, number[]>();
+  readonly namePostings = new Map<string, number[]>();
   readonly sizePostings = new Map<string, number[]>();
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
   readonly titleWords: Uint8Array;
@@ -54,15 +58,16 @@ export class ProductWords {
       const title = lexemesOf(product.title);
       this.titleWords[slot] = Math.min(title.length, 255);
       for (const lexeme of title) add(this.titlePostings, lexeme, slot);
+      for (const lexeme of new Set([...title, ...lexemesOf(product.category)])) add(this.namePostings, lexeme, slot);
       for (const lexeme of lexemesOf(product.words)) add(this.postings, lexeme, slot);
       for (const size of new Set(product.sizes.match(SIZE_NUMBER) ?? [])) add(this.sizePostings, size, slot);
     });
     this.lexemes = [...this.postings.keys()].sort();
   }
 
-  /** Five bytes per slot for one search at a time (searches run synchronously); zero them after use. */
+  /** Eight bytes per slot for one search at a time (searches run synchronously); zero them after use. */
   scratch(): Uint8Array {
-    this.bits ??= new Uint8Array(this.ids.length * 5);
+    this.bits ??= new Uint8Array(this.ids.length * 8);
     return this.bits;
   }
 
@@ -165,10 +170,11 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
   }
 }
 
-// Ranking scores (decision 030): 8 for a title that is the words as typed (no more words), 4 for
-// every word as typed in the title, 2 for every word as typed anywhere, 1 for every word in the
-// title counting typos; best first, then newest.
-const SCORES = 16;
+// Ranking scores (decision 030): 64 for a title that is the words as typed (no more words), 32 for
+// every word as typed in the title, 16 in the name (title or category), 8 for every size searched
+// for among the sizes sold, 4 for every word as typed anywhere, 2 for every word in the title
+// counting typos, 1 in the name; best first, then newest.
+const SCORES = 128;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 
@@ -184,8 +190,9 @@ export class SearchIndex {
 
   /**
    * Ids of the matching products for one page, best first, and how many match in all. Ranking as
-   * decision 030: a title that is the words as typed (8), every word as typed in the title (4),
-   * everywhere (2), every word in the title counting typos (1); then newest.
+   * decision 030: a title that is the words as typed (64), every word as typed in the title (32),
+   * in the name (16), every size sold (8), every word as typed anywhere (4), every word in the
+   * title counting typos (2), in the name (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
     const answer = this.searchAsTyped(query, pageNo, pageSize);
@@ -249,7 +256,7 @@ export class SearchIndex {
   }
 
   private searchAsTyped({ words, numbers }: IndexQuery, pageNo: number, pageSize: number): IndexAnswer {
-    const { ids, postings, titlePostings, sizePostings, titleWords } = this.products;
+    const { ids, postings, titlePostings, namePostings, sizePostings, titleWords } = this.products;
     const count = ids.length;
     const from = (pageNo - 1) * pageSize;
     const used = this.usedWords(words);
@@ -261,9 +268,12 @@ export class SearchIndex {
     const scratch = this.products.scratch();
     const typedAll = scratch.subarray(0, count);
     const typedTitle = scratch.subarray(count, 2 * count);
-    const anyAll = scratch.subarray(2 * count, 3 * count);
-    const anyTitle = scratch.subarray(3 * count, 4 * count);
-    const numberBits = scratch.subarray(4 * count, 5 * count);
+    const typedName = scratch.subarray(2 * count, 3 * count);
+    const anyAll = scratch.subarray(3 * count, 4 * count);
+    const anyTitle = scratch.subarray(4 * count, 5 * count);
+    const anyName = scratch.subarray(5 * count, 6 * count);
+    const numberBits = scratch.subarray(6 * count, 7 * count);
+    const soldBits = scratch.subarray(7 * count, 8 * count);
     try {
       // Per word (and per size) the posting lists of its matches, the rarest of which drives the scan.
       const matchLists: number[][][] = [];
@@ -281,10 +291,20 @@ export class SearchIndex {
           typed.map((l) => titlePostings.get(l)),
           bit,
         );
+        mark(
+          typedName,
+          typed.map((l) => namePostings.get(l)),
+          bit,
+        );
         mark(anyAll, anyLists, bit);
         mark(
           anyTitle,
           any.map((l) => titlePostings.get(l)),
+          bit,
+        );
+        mark(
+          anyName,
+          any.map((l) => namePostings.get(l)),
           bit,
         );
         matchLists.push(anyLists.filter((list) => list !== undefined));
@@ -293,6 +313,7 @@ export class SearchIndex {
       sized.forEach((n, i) => {
         const lists = [postings.get(n), sizePostings.get(n)];
         mark(numberBits, lists, 1 << i);
+        mark(soldBits, [sizePostings.get(n)], 1 << i);
         matchLists.push(lists.filter((list) => list !== undefined));
       });
       const all = (1 << used.length) - 1;
@@ -320,12 +341,14 @@ export class SearchIndex {
         if (slot === last) continue;
         last = slot;
         if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
-        const inTitle = typedTitle[slot] === all;
         const score =
-          (inTitle && titleWords[slot] === used.length ? 8 : 0) +
-          (inTitle ? 4 : 0) +
-          (typedAll[slot] === all ? 2 : 0) +
-          (anyTitle[slot] === all ? 1 : 0);
+          (used.length > 0 && typedTitle[slot] === all && titleWords[slot] === used.length ? 64 : 0) +
+          (typedTitle[slot] === all ? 32 : 0) +
+          (typedName[slot] === all ? 16 : 0) +
+          (sized.length > 0 && soldBits[slot] === allNumbers ? 8 : 0) +
+          (typedAll[slot] === all ? 4 : 0) +
+          (anyTitle[slot] === all ? 2 : 0) +
+          (anyName[slot] === all ? 1 : 0);
         counts[score] = (counts[score] as number) + 1;
         typedAll[slot] = score + 1;
         matches[matched++] = slot;
@@ -370,7 +393,8 @@ export class SearchIndex {
 
 /** Reads every visible product's words, newest first. */
 export async function loadProductWords(db: Db): Promise<ProductWords> {
-  const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title, p.search_vector::text AS words,
+  const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title,
+      to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words,
       coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes
     FROM products p JOIN categories c ON c.id = p.category_id
     WHERE p.active AND c.active

@@ -4,12 +4,24 @@ import { ProductWords, SearchIndex, WordList } from './search-index.ts';
 
 // Rows as PostgreSQL gives them: English tsvectors as text, newest product first.
 const products = [
-  { id: 6, title: "'checkerboard':1 'tile':2", words: "'checkerboard':1A 'tile':2A", sizes: '' },
-  { id: 5, title: "'plain':1 'block':2", words: "'plain':1A 'block':2A 'zebrina':6 'pattern':7", sizes: 'Small' },
-  { id: 4, title: "'zebrino':1 'cone':2", words: "'zebrino':1A 'cone':2A", sizes: '3 inch' },
-  { id: 3, title: "'zebrina':1 'spong':2", words: "'zebrina':1A 'spong':2A", sizes: '3.5"' },
-  { id: 2, title: "'pigeon':1 'blood':2 'discus':3", words: "'pigeon':1A 'blood':2A 'discus':3A", sizes: '2" 3"' },
-  { id: 1, title: "'red':1 'turquois':2", words: "'red':1A 'turquois':2A 'discus':3", sizes: '4"' },
+  { id: 6, title: "'checkerboard':1 'tile':2", category: '', words: "'checkerboard':1A 'tile':2A", sizes: '' },
+  {
+    id: 5,
+    title: "'plain':1 'block':2",
+    category: '',
+    words: "'plain':1A 'block':2A 'zebrina':6 'pattern':7",
+    sizes: 'Small',
+  },
+  { id: 4, title: "'zebrino':1 'cone':2", category: '', words: "'zebrino':1A 'cone':2A", sizes: '3 inch' },
+  { id: 3, title: "'zebrina':1 'spong':2", category: '', words: "'zebrina':1A 'spong':2A", sizes: '3.5"' },
+  {
+    id: 2,
+    title: "'pigeon':1 'blood':2 'discus':3",
+    category: '',
+    words: "'pigeon':1A 'blood':2A 'discus':3A",
+    sizes: '2" 3"',
+  },
+  { id: 1, title: "'red':1 'turquois':2", category: '', words: "'red':1A 'turquois':2A 'discus':3", sizes: '4"' },
 ];
 const words = [
   { word: 'plain', uses: 1, stems: "'plain':1" },
@@ -67,10 +79,17 @@ describe('SearchIndex', () => {
       {
         id: 9,
         title: "'pigeon':1 'blood':2 'discus':3 'show':4 'grade':5",
+        category: '',
         words: "'pigeon':1A 'blood':2A 'discus':3A 'show':4A 'grade':5A",
         sizes: '',
       },
-      { id: 8, title: "'pigeon':1 'blood':2 'pair':3", words: "'pigeon':1A 'blood':2A 'pair':3A", sizes: '' },
+      {
+        id: 8,
+        title: "'pigeon':1 'blood':2 'pair':3",
+        category: '',
+        words: "'pigeon':1A 'blood':2A 'pair':3A",
+        sizes: '',
+      },
       ...products,
     ];
     const shelf = new SearchIndex(new ProductWords(strain), new WordList(words));
@@ -79,6 +98,43 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('pigeon blood pair'), 1, 10).ids).toEqual([8]);
     // Only words as typed make a title the search: with a typo, newest first as before.
     expect(shelf.search(queryParts('pigeon blood discsu'), 1, 10).ids).toEqual([9, 2]);
+  });
+
+  it("ranks a word of the product's category below its title's words, above its text's", () => {
+    const shelf = new SearchIndex(
+      new ProductWords([
+        {
+          id: 11,
+          title: "'golden':1 'discus':2",
+          category: "'golden':1 'discus':2",
+          words: "'golden':1A 'discus':2A 'food':9",
+          sizes: '',
+        },
+        {
+          id: 10,
+          title: "'beef':1 'heart':2",
+          category: "'fish':1 'food':2",
+          words: "'beef':1A 'heart':2A 'fish':3 'food':4",
+          sizes: '',
+        },
+      ]),
+      new WordList([...words, { word: 'food', uses: 2, stems: "'food':1" }]),
+    );
+    expect(shelf.search(queryParts('food'), 1, 10).ids).toEqual([10, 11]);
+    // The title alone makes a title the search: "golden discus" is exactly product 11.
+    expect(shelf.search(queryParts('golden discus'), 1, 10).ids).toEqual([11]);
+  });
+
+  it('ranks a product sold in the size searched for above one whose text only has the number', () => {
+    const shelf = new SearchIndex(
+      new ProductWords([
+        { id: 13, title: "'discus':1 'flake':2", category: '', words: "'discus':1A 'flake':2A '2':7", sizes: '100 g' },
+        { id: 12, title: "'blue':1 'discus':2", category: '', words: "'blue':1A 'discus':2A", sizes: '2" 3"' },
+      ]),
+      new WordList(words),
+    );
+    expect(shelf.search(queryParts('2 inch discus'), 1, 10).ids).toEqual([12, 13]);
+    expect(shelf.search(queryParts('2"'), 1, 10).ids).toEqual([12, 13]);
   });
 
   it('pages through the ranked matches in order, across ranks', () => {
@@ -130,6 +186,7 @@ describe('SearchIndex', () => {
     const others = Array.from({ length: 400 }, (_, i) => ({
       id: 1000 - i,
       title: "'guppi':1",
+      category: '',
       words: "'guppi':1A 'tank':2",
       sizes: 'Medium',
     }));
