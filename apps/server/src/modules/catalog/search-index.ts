@@ -207,7 +207,7 @@ export class SearchIndex {
 
   /**
    * Nothing has every word: the answer for fewer of them, saying which were left out. First every
-   * word or size no product has at all ("baby", "cheap"), then sizes (the strain in the sizes it is
+   * word or size no product has at all ("baby", "tiny"), then sizes (the strain in the sizes it is
    * sold in), then the word most products have (the rarer says more of what the buyer wants), one
    * at a time; never down to no words at all.
    */
@@ -215,9 +215,8 @@ export class SearchIndex {
     const words = this.usedWords(query.words);
     const numbers = query.numbers.slice(0, MAX_TERMS);
     const matches = new Map<string, number>();
-    for (const word of words) matches.set(word, this.slotsMatching(this.wordMatches(word).any, this.products.postings));
-    for (const n of numbers)
-      matches.set(n, this.slotsMatching([n], this.products.postings, this.products.sizePostings));
+    for (const word of words) matches.set(word, this.postingCount(this.wordMatches(word).any, this.products.postings));
+    for (const n of numbers) matches.set(n, this.postingCount([n], this.products.postings, this.products.sizePostings));
     const leftOut = [...words, ...numbers].filter((term) => matches.get(term) === 0);
     // Then sizes, last written first; then words, most matched first.
     const nextOut = [
@@ -238,7 +237,7 @@ export class SearchIndex {
   }
 
   /** How many entries the posting lists of these keys hold (a product with two of them counts twice). */
-  private slotsMatching(keys: string[], ...postings: Map<string, number[]>[]): number {
+  private postingCount(keys: string[], ...postings: Map<string, number[]>[]): number {
     let n = 0;
     for (const map of postings) for (const key of keys) n += map.get(key)?.length ?? 0;
     return n;
