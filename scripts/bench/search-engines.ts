@@ -98,7 +98,7 @@ try {
 
   const db = database.db;
   const built = performance.now();
-  await searchProducts(db, 'warm', 1, 1);
+  await searchProducts(db, { query: 'warm', pageNo: 1, pageSize: 1 });
   const buildMs = performance.now() - built;
   const cards = new CardCache(5000, 20_000);
   const select1: Search = () => db.execute(sql`SELECT 1`);
@@ -107,14 +107,18 @@ try {
     await measure('PostgreSQL (searchInDatabase)', async (q, n, s) =>
       checkedJson(productPage, await searchInDatabase(db, q, n, s)),
     ),
-    await measure('in-process index + cards by id (searchProducts)', (q, n, s) => searchProducts(db, q, n, s)),
-    await measure('in-process index + 5 s card cache (as the route)', (q, n, s) => searchProducts(db, q, n, s, cards)),
+    await measure('in-process index + cards by id (searchProducts)', (q, n, s) =>
+      searchProducts(db, { query: q, pageNo: n, pageSize: s }),
+    ),
+    await measure('in-process index + 5 s card cache (as the route)', (q, n, s) =>
+      searchProducts(db, { query: q, pageNo: n, pageSize: s }, cards),
+    ),
   ];
   // Same answers? Totals per query, side by side.
   const totals: string[] = [];
   for (const query of QUERIES) {
     const a = await searchInDatabase(db, query, 1, 10);
-    const b = JSON.parse(await searchProducts(db, query, 1, 10)) as { totalCount: number };
+    const b = JSON.parse(await searchProducts(db, { query, pageNo: 1, pageSize: 10 })) as { totalCount: number };
     totals.push(`'${query}': ${a.totalCount}/${b.totalCount}`);
   }
   console.log(`\n${PRODUCTS} generated products; in-process index built in ${buildMs.toFixed(0)} ms`);

@@ -64,6 +64,15 @@ describe('the inventory list', () => {
     expect(found.body.result[0].title).toMatch(/pigeon blood/i);
   });
 
+  it("keeps every word the owner searches for: none left out, no shopper's word ignored", async () => {
+    // A buyer's "baby pigeon blood" shows the pigeon blood discus without "baby"; the owner's finds nothing.
+    expect((await admin('inventory', { query: 'baby pigeon blood' })).body.totalCount).toBe(0);
+    const fish = (await admin('inventory', { query: 'fish', pageSize: 100 })).body.totalCount;
+    const everything = (await admin('inventory', { pageSize: 100 })).body.totalCount;
+    expect(fish).toBeGreaterThan(0);
+    expect(fish).toBeLessThan(everything);
+  });
+
   it('filters sold out and low stock products by the low-stock setting', async () => {
     const { product, variant: v } = await firstVariant();
     for (const other of product.variants) {

@@ -260,6 +260,58 @@ describe('ranking', () => {
   });
 });
 
+describe('sorted by the buyer', () => {
+  type Option = { variant_price: number; isDiscountEnabled: boolean; variant_discount: { value: number } };
+  // The lowest price of a card, as the product list sorts by it (after discount, before tax).
+  const fromPrice = (card: Card) =>
+    Math.min(
+      ...(card.options as unknown as Option[]).map((o) =>
+        o.isDiscountEnabled ? (o.variant_price * (100 - o.variant_discount.value)) / 100 : o.variant_price,
+      ),
+    );
+  const sorted = async (query: string, sort: string, pageNo = 1, pageSize = 100) => {
+    const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo, pageSize, sort });
+    expect(answer.status).toBe(200);
+    return answer.body as Page;
+  };
+
+  it.each([['discus'], ['']])(
+    'lists the same matches of "%s" by price, low or high, or newest first',
+    async (query) => {
+      const best = await sorted(query, 'relevance');
+      const low = await sorted(query, 'price_asc');
+      const high = await sorted(query, 'price_desc');
+      const newest = await sorted(query, 'newest');
+      for (const page of [low, high, newest]) {
+        expect(page.totalCount).toBe(best.totalCount);
+        expect(page.result.map((c) => c.id).sort()).toEqual(best.result.map((c) => c.id).sort());
+      }
+      const prices = low.result.map(fromPrice);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(prices[0]).toBeLessThan(prices[prices.length - 1] as number);
+      const highPrices = high.result.map(fromPrice);
+      expect(highPrices).toEqual([...highPrices].sort((a, b) => b - a));
+      const dates = newest.result.map((c) => c.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+    },
+  );
+
+  it('pages through a sorted answer without repeating or missing a product', async () => {
+    const whole = await sorted('discus', 'price_asc');
+    const pages = [];
+    for (let pageNo = 1; (pageNo - 1) * 7 < whole.totalCount; pageNo++) {
+      pages.push(...(await sorted('discus', 'price_asc', pageNo, 7)).result.map((c) => c.id));
+    }
+    expect(pages).toEqual(whole.result.map((c) => c.id));
+  });
+
+  it('refuses an order it does not know, saying so', async () => {
+    const answer = await post(store.app, '/api/products/searchProducts', { query: 'discus', sort: 'cheapest' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toEqual(expect.any(String));
+  });
+});
+
 describe('an empty query', () => {
   it('lists the whole catalogue newest first, page by page, with the right total', async () => {
     const { rows } = await store.db.execute(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS } from '../constants.ts';
+import { PRODUCT_SORTS, SEARCH_SORTS } from '../constants.ts';
 import { entityId, pageNo, pageSize } from './common.ts';
 
 export const imageRef = z.object({
@@ -70,6 +70,7 @@ export const searchProductsBody = z
     query: z.string().trim().max(200),
     pageNo: pageNo.default(1),
     pageSize: pageSize.default(10),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
   })
   .strict();
 export type SearchProductsBody = z.input<typeof searchProductsBody>;

@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { CatalogueChanges } from '../../plugins/catalogue-changes.ts';
 import { changesBetween, recordAudit } from './admin-audit.ts';
-import { searchProductIds } from './search.ts';
+import { inventorySearchIds } from './search.ts';
 import { setStock } from './stock.ts';
 
 export type Editor = { db: Db; changes: CatalogueChanges; actorUserId: number };
@@ -58,11 +58,11 @@ const totalStock = sql`(SELECT coalesce(sum(v.stock), 0) FROM variants v WHERE v
  * title matches for the hidden ones the storefront does not show: best first.
  */
 async function searchIds(db: Db, query: string): Promise<number[]> {
-  const visible = await searchProductIds(db, query, 1, SEARCH_LIMIT);
+  const visible = await inventorySearchIds(db, query, SEARCH_LIMIT);
   const { rows } = await db.execute(sql`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
     WHERE NOT (p.active AND c.active) AND p.title ILIKE ${`%${query.replace(/[%_\\]/g, '\\$&')}%`}
     ORDER BY p.created_at DESC LIMIT ${SEARCH_LIMIT}`);
-  return [...visible.ids, ...(rows as { id: number }[]).map((r) => r.id)];
+  return [...visible, ...(rows as { id: number }[]).map((r) => r.id)];
 }
 
 export async function listInventory(db: Db, query: InventoryQuery): Promise<InventoryAnswer> {

@@ -47,6 +47,11 @@ export const detailColumns = sql`${summaryColumns},
 /** Only what a buyer may see: active products in active categories. */
 export const visibleProduct = sql`p.active AND c.active`;
 
+// Lowest price a buyer pays for one unit of product p (paise, after discount, before tax), for
+// sorting by price.
+export const fromPrice = sql`(SELECT min(CASE WHEN v.discount_enabled THEN v.price_paise * (100 - v.discount_percent) / 100
+  ELSE v.price_paise END) FROM variants v WHERE v.product_id = p.id AND v.active)`;
+
 export function productsFrom(where: SQL): SQL {
   return sql`FROM products p JOIN categories c ON c.id = p.category_id WHERE ${visibleProduct} AND ${where}`;
 }

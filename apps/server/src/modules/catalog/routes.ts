@@ -67,9 +67,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { query, pageNo, pageSize } = request.body;
-      const key = `${searchWords(query).join(' ')}|${pageNo}|${pageSize}`;
-      return sendJson(reply, await searches.get(key, () => searchProducts(app.db, query, pageNo, pageSize, cards)));
+      const { query, pageNo, pageSize, sort } = request.body;
+      const key = `${searchWords(query).join(' ')}|${pageNo}|${pageSize}|${sort}`;
+      return sendJson(reply, await searches.get(key, () => searchProducts(app.db, request.body, cards)));
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryParts } from './search.ts';
-import { ProductWords, SearchIndex, WordList } from './search-index.ts';
+import { ProductWords, SearchIndex, type SearchSort, WordList } from './search-index.ts';
 
 // Rows as PostgreSQL gives them: English tsvectors as text, newest product first.
 const products = [
@@ -37,7 +37,9 @@ const words = [
   { word: 'the', uses: 3, stems: '' },
 ];
 const index = new SearchIndex(new ProductWords(products), new WordList(words));
-const find = (query: string, pageNo = 1, pageSize = 10) => index.search(queryParts(query), pageNo, pageSize);
+// A buyer's query: words may be left out when no product has them all.
+const asBuyer = (query: string) => ({ ...queryParts(query), leaveOut: true });
+const find = (query: string, pageNo = 1, pageSize = 10) => index.search(asBuyer(query), pageNo, pageSize);
 
 describe('SearchIndex', () => {
   it('finds a word as typed, as a prefix and by its stem', () => {
@@ -135,6 +137,41 @@ describe('SearchIndex', () => {
     );
     expect(shelf.search(queryParts('2 inch discus'), 1, 10).ids).toEqual([12, 13]);
     expect(shelf.search(queryParts('2"'), 1, 10).ids).toEqual([12, 13]);
+  });
+
+  it('sorts the matches by price, low or high, those without a price last, or newest first', () => {
+    const shelf = new SearchIndex(
+      new ProductWords([
+        { id: 4, title: "'red':1 'discus':2", category: '', words: "'red':1A 'discus':2A", sizes: '', price: 50_000 },
+        { id: 3, title: "'blue':1 'discus':2", category: '', words: "'blue':1A 'discus':2A", sizes: '', price: null },
+        { id: 2, title: "'discus':1", category: '', words: "'discus':1A", sizes: '', price: 20_000 },
+        {
+          id: 1,
+          title: "'green':1 'discus':2",
+          category: '',
+          words: "'green':1A 'discus':2A",
+          sizes: '',
+          price: 50_000,
+        },
+      ]),
+      new WordList(words),
+    );
+    const sorted = (query: string, sort: SearchSort, pageNo = 1, pageSize = 10) =>
+      shelf.search(asBuyer(query), pageNo, pageSize, sort);
+    expect(sorted('discus', 'relevance').ids).toEqual([2, 4, 3, 1]);
+    // Equal prices in the order of their ids, as the product list sorts them.
+    expect(sorted('discus', 'price_asc').ids).toEqual([2, 1, 4, 3]);
+    expect(sorted('discus', 'price_desc').ids).toEqual([1, 4, 2, 3]);
+    expect(sorted('discus', 'newest').ids).toEqual([4, 3, 2, 1]);
+    expect(sorted('discus', 'price_asc', 2, 2)).toEqual({ ids: [4, 3], totalCount: 4 });
+    expect(sorted('', 'price_asc')).toEqual({ ids: [2, 1, 4, 3], totalCount: 4 });
+    expect(sorted('', 'price_desc', 2, 1)).toEqual({ ids: [4], totalCount: 4 });
+    expect(sorted('baby discus', 'price_desc')).toEqual({ ids: [1, 4, 2, 3], totalCount: 4, leftOut: ['baby'] });
+  });
+
+  it("never leaves a word out of the owner's search", () => {
+    expect(index.search(queryParts('baby pigeon'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
+    expect(index.search(queryParts('pigeon 4'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
   });
 
   it('pages through the ranked matches in order, across ranks', () => {

@@ -1,3 +1,4 @@
+import type { SearchSort } from '@discus/domain/constants';
 import { type ProductPage, type ProductSummary, productPage, productSummary } from '@discus/domain/contracts/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
   type IndexAnswer,
+  type IndexQuery,
   loadNewWords,
   loadProductWords,
   loadWordList,
@@ -17,6 +19,9 @@ import {
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
+
+/** Which page of a search's answer, and in which order (best match first by default). */
+export type SearchPage = { pageNo: number; pageSize: number; sort?: SearchSort };
 // The units a size is written in, after its number or joined to it: inches for fish and cones, watts
 // for heaters, weights for food, volumes for medicines and water care.
 const UNIT_WORDS = [
@@ -56,16 +61,22 @@ const SHOPPING_WORDS = new Set([
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
 ]);
 
-/**
- * The words of a query split into text words and numbers (sizes such as 3, 2.5), without the
- * words of shopping (`SHOPPING_WORDS`).
- */
-export function queryParts(query: string): { words: string[]; numbers: string[] } {
-  const all = searchWords(query).filter((w) => !SHOPPING_WORDS.has(w));
+/** The words of a query split into text words and numbers (sizes such as 3, 2.5). */
+export function queryParts(query: string): IndexQuery {
+  const all = searchWords(query);
   return {
     words: all.filter((w) => !NUMBER.test(w)),
     numbers: all.filter((w) => NUMBER.test(w)),
   };
+}
+
+/**
+ * A buyer's query: its parts without the words of shopping (`SHOPPING_WORDS`), and words left out
+ * when no product has them all (`SearchIndex.search`).
+ */
+export function buyerQueryParts(query: string): IndexQuery {
+  const { words, numbers } = queryParts(query);
+  return { words: words.filter((w) => !SHOPPING_WORDS.has(w)), numbers, leaveOut: true };
 }
 
 type Hit = ProductSummary & { totalCount: number };
@@ -303,12 +314,21 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * pigeon, as the buyer types) or as a catalogue word it is a typo of (one wrong, missing, extra or
  * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
  * ("3 inch", `3"`). Every word must match; when no product has them all, the fewest are left out
- * (`SearchIndex.search`) and the answer names them. Products matching every word as typed come first (in the
+ * (`SearchIndex.search`) and the answer names them; the words of shopping never count.
+ * Sorted best first unless `page.sort` says newest first or by price. Products matching every word as typed come first (in the
  * title before elsewhere), then title matches, then the newest. An empty query lists the whole
  * catalogue, newest first. Answers one page of product ids and how many match in all.
  */
-export async function searchProductIds(db: Db, query: string, pageNo: number, pageSize: number): Promise<IndexAnswer> {
-  return (await indexOf(db)).search(queryParts(query), pageNo, pageSize);
+export async function searchProductIds(db: Db, query: string, page: SearchPage): Promise<IndexAnswer> {
+  return (await indexOf(db)).search(buyerQueryParts(query), page.pageNo, page.pageSize, page.sort);
+}
+
+/**
+ * The owner's inventory search: the buyers' matching and ranking, but every word as written
+ * counts (none is left out, no word of shopping ignored). The first `limit` ids, best first.
+ */
+export async function inventorySearchIds(db: Db, query: string, limit: number): Promise<number[]> {
+  return (await indexOf(db)).search(queryParts(query), 1, limit).ids;
 }
 
 /**
@@ -317,12 +337,11 @@ export async function searchProductIds(db: Db, query: string, pageNo: number, pa
  */
 export async function searchProducts(
   db: Db,
-  query: string,
-  pageNo: number,
-  pageSize: number,
+  { query, ...page }: { query: string } & SearchPage,
   cards?: CardCache,
 ): Promise<CheckedJson<ProductPage>> {
-  const { ids, totalCount, leftOut } = await searchProductIds(db, query, pageNo, pageSize);
+  const { pageNo, pageSize } = page;
+  const { ids, totalCount, leftOut } = await searchProductIds(db, query, page);
   const known = new Map<number, CheckedJson<ProductSummary>>();
   for (const id of ids) {
     const card = cards?.get(id);

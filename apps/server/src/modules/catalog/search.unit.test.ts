@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import type { CheckedJson } from '../../lib/checked-json.ts';
-import { CardCache, queryParts, searchWords } from './search.ts';
+import { buyerQueryParts, CardCache, queryParts, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {
@@ -53,15 +53,18 @@ describe('queryParts', () => {
     expect(queryParts('blue diamond 3"')).toEqual({ words: ['blue', 'diamond'], numbers: ['3'] });
     expect(queryParts('   ')).toEqual({ words: [], numbers: [] });
   });
+});
 
+describe('buyerQueryParts', () => {
   it('leaves out the words of shopping, which say nothing of what is wanted', () => {
-    expect(queryParts('Buy discus fish online')).toEqual({ words: ['discus'], numbers: [] });
-    expect(queryParts('pigeon blood discus price in India')).toEqual({
+    expect(buyerQueryParts('Buy discus fish online')).toEqual({ words: ['discus'], numbers: [], leaveOut: true });
+    expect(buyerQueryParts('pigeon blood discus price in India')).toMatchObject({
       words: ['pigeon', 'blood', 'discus', 'in'],
-      numbers: [],
     });
-    expect(queryParts('cheapest 3 inch discus near me')).toEqual({ words: ['discus'], numbers: ['3'] });
-    expect(queryParts('sale')).toEqual({ words: [], numbers: [] });
+    expect(buyerQueryParts('cheapest 3 inch discus near me')).toMatchObject({ words: ['discus'], numbers: ['3'] });
+    expect(buyerQueryParts('sale')).toMatchObject({ words: [], numbers: [] });
+    // The owner's search keeps them.
+    expect(queryParts('fish food')).toEqual({ words: ['fish', 'food'], numbers: [] });
   });
 });
 

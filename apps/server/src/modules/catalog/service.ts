@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { detailColumns, productsFrom, summaryColumns } from './product-json.ts';
+import { detailColumns, fromPrice, productsFrom, summaryColumns } from './product-json.ts';
 
 export async function listCategories(db: Db, includeEmpty: boolean): Promise<Category[]> {
   const rows = await preparedRows<Category>(
@@ -40,10 +40,6 @@ export async function getProduct(db: Db, id: number): Promise<Product> {
   if (!product) throw new NotFound(messages.productNotFound);
   return product;
 }
-
-// Lowest price a buyer pays for one unit (after discount, before tax), for sorting by price.
-const fromPrice = sql`(SELECT min(CASE WHEN v.discount_enabled THEN v.price_paise * (100 - v.discount_percent) / 100
-  ELSE v.price_paise END) FROM variants v WHERE v.product_id = p.id AND v.active)`;
 
 const sortOrders: Record<NonNullable<ListProductsBody['sort']>, SQL> = {
   newest: sql`p.created_at DESC, p.id DESC`,
