@@ -44,6 +44,30 @@ test('search shows results only after the 1000 ms pause in typing', async ({ pag
   expect(JSON.parse(searches[0] ?? '{}')).toEqual({ query: 'pigeon', pageNo: 1, pageSize: 10 });
 });
 
+test('a page of search results shows its search in the box, to change it', async ({ page }) => {
+  await page.clock.install();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/products/searchProducts')) searches.push(request.postData() ?? '');
+  });
+  await page.goto('/product-list?q=pigeon');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await expect(box).toHaveValue('pigeon');
+  await takenOverByReact(page.getByRole('main'));
+  // The page has its results: the box asks for none until the buyer uses it.
+  await page.clock.runFor(2000);
+  expect(searches).toHaveLength(0);
+
+  await box.fill('pigeon blood');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=pigeon(\+|%20)blood$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “pigeon blood”');
+  await expect(box).toHaveValue('pigeon blood');
+  await page.getByRole('link', { name: 'Aqua Discus House' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(box).toHaveValue('');
+});
+
 test('Enter in the search box opens the full result list', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: /search/i });
@@ -76,6 +100,28 @@ test('a search with a word no product has shows the products with the rest, sayi
   await expect(page).toHaveURL(/\/product-list\?q=baby/);
   await expect(page.getByRole('main').getByText(note)).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toContainText(/pigeon blood/i);
+});
+
+test('search results sort by price and keep the search and the order from page to page', async ({ page }) => {
+  await page.goto('/product-list?q=discus');
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('relevance');
+  await takenOverByReact(page.getByRole('main'));
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/\/product-list\?q=discus&sort=price_asc$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “discus”');
+  const rupees = async () =>
+    (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>
+      Number(text.replace(/[^0-9.]/g, '')),
+    );
+  const first = await rupees();
+  expect(first.length).toBeGreaterThan(5);
+  expect(first).toEqual([...first].sort((a, b) => a - b));
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/product-list\?q=discus&sort=price_asc&page=2$/);
+  await expect(sort).toHaveValue('price_asc');
+  const second = await rupees();
+  expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1] as number);
 });
 
 test('a category link opens its product list', async ({ page }) => {

@@ -163,13 +163,16 @@ describe('POST /api/products/listProducts', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('sorts by the lowest price a buyer pays, both ways', async () => {
-    const lowest = (p: ProductSummary) =>
-      Math.min(
-        ...p.options.map((o) =>
+  it('sorts by the lowest price a buyer pays, as the card shows it, both ways', async () => {
+    // The cheapest option in stock, or any when all are sold out.
+    const lowest = (p: ProductSummary) => {
+      const inStock = p.options.filter((o) => o.variant_quantity > 0);
+      return Math.min(
+        ...(inStock.length > 0 ? inStock : p.options).map((o) =>
           o.isDiscountEnabled ? (o.variant_price * (100 - o.variant_discount.value)) / 100 : o.variant_price,
         ),
       );
+    };
     const asc = (await post(store.app, '/api/products/listProducts', { sort: 'price_asc', pageSize: 100 }))
       .body as Page;
     const ascPrices = asc.result.map(lowest);

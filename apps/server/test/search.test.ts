@@ -305,6 +305,35 @@ describe('sorted by the buyer', () => {
     expect(pages).toEqual(whole.result.map((c) => c.id));
   });
 
+  it('sorts by the price the card shows: a sold-out cheapest size does not count while another is in stock', async () => {
+    const save = async (title: string, variants: Record<string, unknown>[]) => {
+      const saved = await post(
+        store.app,
+        '/api/admin/catalog/saveProduct',
+        { product: itemForm(fishCategory, { title, description: 'Sort probe.', variants: variants.map(variant) }) },
+        authHeader(token),
+      );
+      expect(saved.status).toBe(200);
+      return saved.body.result.id as number;
+    };
+    // Alpha's 2" at ₹100 is sold out, so its card says ₹900: dearer than Beta's ₹500.
+    const alpha = await save('Sortprobe Alpha Discus', [
+      { size: '2 inch', price: 100, stock: 0 },
+      { size: '4 inch', price: 900, stock: 5 },
+    ]);
+    const beta = await save('Sortprobe Beta Discus', [{ size: '3 inch', price: 500, stock: 5 }]);
+    const low = await eventually(
+      () => sorted('sortprobe', 'price_asc'),
+      (p) => p.totalCount === 2,
+    );
+    expect(low.result.map((c) => c.id)).toEqual([beta, alpha]);
+    expect((await sorted('sortprobe', 'price_desc')).result.map((c) => c.id)).toEqual([alpha, beta]);
+    // The product list sorts the same way.
+    const list = await post(store.app, '/api/products/listProducts', { sort: 'price_asc', pageSize: 100 });
+    const ids = (list.body as Page).result.map((c) => c.id);
+    expect(ids.indexOf(beta)).toBeLessThan(ids.indexOf(alpha));
+  });
+
   it('refuses an order it does not know, saying so', async () => {
     const answer = await post(store.app, '/api/products/searchProducts', { query: 'discus', sort: 'cheapest' });
     expect(answer.status).toBe(400);

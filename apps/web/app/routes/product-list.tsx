@@ -1,4 +1,10 @@
-import { MAX_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@discus/domain/constants';
+import {
+  MAX_PAGE_SIZE,
+  PRODUCT_LIST_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@discus/domain/constants';
 import { paths } from '@discus/domain/paths';
 import { useEffect } from 'react';
 import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
@@ -12,19 +18,25 @@ import { pageMeta } from '../lib/seo.ts';
 import { useCategories } from '../lib/use-categories.ts';
 import type { Route } from './+types/product-list';
 
-const sortLabels: Record<ProductSort, string> = {
+const sortLabels: Record<SearchSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
 };
 
+// A search is sorted best match first, a list newest first; either may be sorted by price.
+const sortsFor = (q: string | undefined): readonly SearchSort[] => (q ? SEARCH_SORTS : PRODUCT_SORTS);
+
 function readQuery(url: URL) {
-  const sort = url.searchParams.get('sort') as ProductSort | null;
+  const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined;
+  const sorts = sortsFor(q);
+  const sort = url.searchParams.get('sort') as SearchSort | null;
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   return {
     categorySlug: url.searchParams.get('category') || undefined,
-    q: url.searchParams.get('q')?.trim().slice(0, 200) || undefined,
-    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'newest',
+    q,
+    sort: sort && sorts.includes(sort) ? sort : (sorts[0] as SearchSort),
     pageNo: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -36,8 +48,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     const [products, categories] = await Promise.all([
       query.q
-        ? api.searchProducts({ query: query.q, ...page })
-        : api.listProducts({ categorySlug: query.categorySlug, sort: query.sort, ...page }),
+        ? api.searchProducts({ query: query.q, sort: query.sort, ...page })
+        : api.listProducts({ categorySlug: query.categorySlug, sort: query.sort as ProductSort, ...page }),
       query.categorySlug && !query.q ? api.categories() : [],
     ]);
     const found = categories.find((c) => c.slug === query.categorySlug);
@@ -88,7 +100,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
     const params = new URLSearchParams();
     if (query.q) params.set('q', query.q);
     if (query.categorySlug) params.set('category', query.categorySlug);
-    if (query.sort !== 'newest') params.set('sort', query.sort);
+    if (query.sort !== sortsFor(query.q)[0]) params.set('sort', query.sort);
     if (page > 1) params.set('page', String(page));
     const search = params.toString();
     return search ? `/product-list?${search}` : '/product-list';
@@ -105,9 +117,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           {leftOut && <p className="mt-1 text-sm text-slate-700">{leftOut}</p>}
           {category?.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
         </div>
-        {!query.q && (
+        {products.totalCount > 1 && (
           // This page's own route: nothing to discover.
           <Form method="get" className="sort-form" discover="none">
+            {query.q && <input type="hidden" name="q" value={query.q} />}
             {query.categorySlug && <input type="hidden" name="category" value={query.categorySlug} />}
             <label htmlFor="sort">Sort by</label>
             <select
@@ -116,7 +129,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               defaultValue={query.sort}
               onChange={(event) => submit(event.currentTarget.form)}
             >
-              {PRODUCT_SORTS.map((sort) => (
+              {sortsFor(query.q).map((sort) => (
                 <option key={sort} value={sort}>
                   {sortLabels[sort]}
                 </option>

@@ -1,7 +1,5 @@
-import type { SearchSort } from '@discus/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fromPrice } from './product-json.ts';
 import { Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
@@ -10,8 +8,6 @@ import { Vocabulary } from './typos.ts';
 // broadcast says one changed (decision 040): the products' words after a product or category
 // change, the catalogue's word list (typos) after the shared list was rebuilt. The old part answers
 // until the new one is ready.
-
-export type { SearchSort };
 
 /** A query already split (see `queryParts`); `leaveOut`: words may be left out to find any (a buyer's). */
 export type IndexQuery = { words: string[]; numbers: string[]; leaveOut?: boolean };
@@ -37,18 +33,7 @@ function add(postings: Map<string, number[]>, key: string, slot: number): void {
   else if (list[list.length - 1] !== slot) list.push(slot);
 }
 
-/** A product as the index reads it; `price` is the lowest a buyer pays for one (paise), none when nothing is sold. */
-export type ProductRow = {
-  id: number;
-  title: string;
-  category: string;
-  words: string;
-  sizes: string;
-  price?: number | null;
-};
-
-// The price of a slot with nothing to sell: after every price, whichever way they are sorted.
-const NO_PRICE = -1;
+export type ProductRow = { id: number; title: string; category: string; words: string; sizes: string };
 export type WordRow = { word: string; uses: number; stems: string };
 
 /**
@@ -63,18 +48,13 @@ export class ProductWords {
   readonly sizePostings = new Map<string, number[]>();
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
   readonly titleWords: Uint8Array;
-  /** The lowest price of each slot's product (paise), or NO_PRICE. */
-  readonly prices: Float64Array;
   private readonly lexemes: string[];
   private bits?: Uint8Array;
-  private readonly everyoneSorted = new Map<SearchSort, Int32Array>();
 
   constructor(products: ProductRow[]) {
     this.titleWords = new Uint8Array(products.length);
-    this.prices = new Float64Array(products.length);
     products.forEach((product, slot) => {
       this.ids.push(product.id);
-      this.prices[slot] = product.price ?? NO_PRICE;
       const title = lexemesOf(product.title);
       this.titleWords[slot] = Math.min(title.length, 255);
       for (const lexeme of title) add(this.titlePostings, lexeme, slot);
@@ -89,32 +69,6 @@ export class ProductWords {
   scratch(): Uint8Array {
     this.bits ??= new Uint8Array(this.ids.length * 8);
     return this.bits;
-  }
-
-  /**
-   * Puts slots given newest first (in slot order) in the order a buyer sorted by: by price, low or
-   * high, those without a price last and equal prices by product id (as the product list sorts them).
-   */
-  sort(slots: Int32Array, sort: SearchSort): Int32Array {
-    if (sort === 'relevance' || sort === 'newest') return slots;
-    const { prices, ids } = this;
-    const sign = sort === 'price_asc' ? 1 : -1;
-    return slots.sort((a, b) => {
-      const pa = prices[a] as number;
-      const pb = prices[b] as number;
-      if (pa !== pb) return pa === NO_PRICE ? 1 : pb === NO_PRICE ? -1 : sign * (pa - pb);
-      return (ids[a] as number) - (ids[b] as number);
-    });
-  }
-
-  /** Every slot in the order a buyer sorted by, kept for the empty search's pages. */
-  sortedSlots(sort: SearchSort): Int32Array {
-    let sorted = this.everyoneSorted.get(sort);
-    if (!sorted) {
-      sorted = this.sort(Int32Array.from(this.ids.keys()), sort);
-      this.everyoneSorted.set(sort, sorted);
-    }
-    return sorted;
   }
 
   /** Lexemes starting with `prefix`, by binary search in the sorted list. */
@@ -224,8 +178,10 @@ const SCORES = 128;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 
+/** Best match first, or newest first (the order of the slots). */
+export type IndexOrder = 'relevance' | 'newest';
 /** The page of an answer asked for: from which match, how many, in which order. */
-type Page = { from: number; pageSize: number; sort: SearchSort };
+type Page = { from: number; pageSize: number; order: IndexOrder };
 
 export class SearchIndex {
   constructor(
@@ -238,14 +194,14 @@ export class SearchIndex {
   }
 
   /**
-   * Ids of the matching products for one page, best first unless sorted otherwise (newest first,
-   * or by price: `ProductWords.sort`), and how many match in all. Ranking as
+   * Ids of the matching products for one page, best first (or newest first), and how many match
+   * in all. Ranking as
    * decision 030: a title that is the words as typed (64), every word as typed in the title (32),
    * in the name (16), every size sold (8), every word as typed anywhere (4), every word in the
    * title counting typos (2), in the name (1); then newest.
    */
-  search(query: IndexQuery, pageNo: number, pageSize: number, sort: SearchSort = 'relevance'): IndexAnswer {
-    const page = { from: (pageNo - 1) * pageSize, pageSize, sort };
+  search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
+    const page = { from: (pageNo - 1) * pageSize, pageSize, order };
     const answer = this.searchAsTyped(query, page);
     if (answer.totalCount > 0) return answer;
     // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
@@ -305,18 +261,14 @@ export class SearchIndex {
     return { typed, any: [...typed, ...this.words.typoStemsOf(word)] };
   }
 
-  private searchAsTyped({ words, numbers }: IndexQuery, { from, pageSize, sort }: Page): IndexAnswer {
+  private searchAsTyped({ words, numbers }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
     const { ids, postings, titlePostings, namePostings, sizePostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
     if (used.length === 0 && numbers.length === 0) {
-      // An empty query (or stopwords only, as PostgreSQL would have it): everything, newest first
-      // unless sorted by price.
+      // An empty query (or stopwords only, as PostgreSQL would have it): everything, newest first.
       if (words.length > 0) return { ids: [], totalCount: 0 };
-      if (sort === 'relevance' || sort === 'newest')
-        return { ids: ids.slice(from, from + pageSize), totalCount: count };
-      const slots = this.products.sortedSlots(sort).subarray(from, from + pageSize);
-      return { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: count };
+      return { ids: ids.slice(from, from + pageSize), totalCount: count };
     }
     const scratch = this.products.scratch();
     const typedAll = scratch.subarray(0, count);
@@ -407,9 +359,9 @@ export class SearchIndex {
         matches[matched++] = slot;
       }
       const totalCount = counts.reduce((a, b) => a + b, 0);
-      if (sort !== 'relevance') {
-        // Sorted by the buyer: the matches in that order (they are newest first already).
-        const slots = this.products.sort(matches.subarray(0, matched), sort).subarray(from, from + pageSize);
+      if (order === 'newest') {
+        // The matches are in slot order: newest first.
+        const slots = matches.subarray(Math.min(from, matched), Math.min(from + pageSize, matched));
         return { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
@@ -452,7 +404,7 @@ export class SearchIndex {
 /** Reads every visible product's words, newest first. */
 export async function loadProductWords(db: Db): Promise<ProductWords> {
   const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title,
-      to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words, ${fromPrice} AS price,
+      to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words, 
       coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes
     FROM products p JOIN categories c ON c.id = p.category_id
     WHERE p.active AND c.active

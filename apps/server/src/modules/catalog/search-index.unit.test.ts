@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryParts } from './search.ts';
-import { ProductWords, SearchIndex, type SearchSort, WordList } from './search-index.ts';
+import { ProductWords, SearchIndex, WordList } from './search-index.ts';
 
 // Rows as PostgreSQL gives them: English tsvectors as text, newest product first.
 const products = [
@@ -139,34 +139,16 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('2"'), 1, 10).ids).toEqual([12, 13]);
   });
 
-  it('sorts the matches by price, low or high, those without a price last, or newest first', () => {
-    const shelf = new SearchIndex(
-      new ProductWords([
-        { id: 4, title: "'red':1 'discus':2", category: '', words: "'red':1A 'discus':2A", sizes: '', price: 50_000 },
-        { id: 3, title: "'blue':1 'discus':2", category: '', words: "'blue':1A 'discus':2A", sizes: '', price: null },
-        { id: 2, title: "'discus':1", category: '', words: "'discus':1A", sizes: '', price: 20_000 },
-        {
-          id: 1,
-          title: "'green':1 'discus':2",
-          category: '',
-          words: "'green':1A 'discus':2A",
-          sizes: '',
-          price: 50_000,
-        },
-      ]),
-      new WordList(words),
-    );
-    const sorted = (query: string, sort: SearchSort, pageNo = 1, pageSize = 10) =>
-      shelf.search(asBuyer(query), pageNo, pageSize, sort);
-    expect(sorted('discus', 'relevance').ids).toEqual([2, 4, 3, 1]);
-    // Equal prices in the order of their ids, as the product list sorts them.
-    expect(sorted('discus', 'price_asc').ids).toEqual([2, 1, 4, 3]);
-    expect(sorted('discus', 'price_desc').ids).toEqual([1, 4, 2, 3]);
-    expect(sorted('discus', 'newest').ids).toEqual([4, 3, 2, 1]);
-    expect(sorted('discus', 'price_asc', 2, 2)).toEqual({ ids: [4, 3], totalCount: 4 });
-    expect(sorted('', 'price_asc')).toEqual({ ids: [2, 1, 4, 3], totalCount: 4 });
-    expect(sorted('', 'price_desc', 2, 1)).toEqual({ ids: [4], totalCount: 4 });
-    expect(sorted('baby discus', 'price_desc')).toEqual({ ids: [1, 4, 2, 3], totalCount: 4, leftOut: ['baby'] });
+  it('lists the matches newest first when asked, page by page', () => {
+    expect(index.search(asBuyer('discus'), 1, 10, 'newest').ids).toEqual([2, 1]);
+    expect(index.search(asBuyer('zebrina'), 1, 10, 'newest').ids).toEqual([5, 4, 3]);
+    expect(index.search(asBuyer('zebrina'), 2, 2, 'newest')).toEqual({ ids: [3], totalCount: 3 });
+    expect(index.search(asBuyer('zebrina'), 3, 2, 'newest')).toEqual({ ids: [], totalCount: 3 });
+    expect(index.search(asBuyer('baby discus'), 1, 10, 'newest')).toEqual({
+      ids: [2, 1],
+      totalCount: 2,
+      leftOut: ['baby'],
+    });
   });
 
   it("never leaves a word out of the owner's search", () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
-import { summaryColumns, visibleProduct } from './product-json.ts';
+import { productOrders, summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
   type IndexAnswer,
@@ -319,8 +319,21 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * title before elsewhere), then title matches, then the newest. An empty query lists the whole
  * catalogue, newest first. Answers one page of product ids and how many match in all.
  */
-export async function searchProductIds(db: Db, query: string, page: SearchPage): Promise<IndexAnswer> {
-  return (await indexOf(db)).search(buyerQueryParts(query), page.pageNo, page.pageSize, page.sort);
+export async function searchProductIds(
+  db: Db,
+  query: string,
+  { pageNo, pageSize, sort = 'relevance' }: SearchPage,
+): Promise<IndexAnswer> {
+  const index = await indexOf(db);
+  const parts = buyerQueryParts(query);
+  if (sort === 'relevance' || sort === 'newest') return index.search(parts, pageNo, pageSize, sort);
+  // By price, PostgreSQL's: an order's stock change (a sold-out size) moves a card's price without
+  // telling the index. The matches are one page of the product list's order among them.
+  const every = index.search(parts, 1, index.size, 'newest');
+  if (every.totalCount === 0) return every;
+  const { rows } = await db.execute(sql`SELECT p.id FROM products p WHERE p.id = ANY(${sql.param(every.ids)}::int[])
+    ORDER BY ${productOrders[sort]} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
+  return { ...every, ids: (rows as { id: number }[]).map((row) => row.id) };
 }
 
 /**

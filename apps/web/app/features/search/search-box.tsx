@@ -2,19 +2,35 @@ import { imageUrl } from '@discus/domain/images';
 import { formatRupees } from '@discus/domain/money';
 import { paths } from '@discus/domain/paths';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { Link } from '../../lib/link.tsx';
 import { lowestPrice } from '../../lib/product-price.ts';
 import { leftOutNote } from './left-out.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
-/** Search as you type in the header; Enter opens the full result list. */
+/** The search whose results the page shows (`?q=` of the product list), or none. */
+function useSearchShown(): string {
+  const { pathname, search } = useLocation();
+  return pathname === paths.productList() ? (new URLSearchParams(search).get('q')?.trim() ?? '') : '';
+}
+
+/**
+ * Search as you type in the header; Enter opens the full result list. On a page of results the box
+ * holds that search, to change it; the results as you type are asked for only while it is open.
+ */
 export function SearchBox({ className }: { className: string }) {
-  const [query, setQuery] = useState('');
+  const shown = useSearchShown();
+  const [query, setQuery] = useState(shown);
+  // Another page shown: the box says its search (or nothing), as the page it replaces did.
+  const [followed, setFollowed] = useState(shown);
+  if (followed !== shown) {
+    setFollowed(shown);
+    setQuery(shown);
+  }
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { status, page } = useDebouncedSearch(query);
+  const { status, page } = useDebouncedSearch(open ? query : '');
   const listId = useId();
   const showResults = open && query.trim() !== '' && status !== 'idle';
 
