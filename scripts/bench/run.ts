@@ -217,6 +217,17 @@ function targets(info: BenchInfo): Target[] {
       })),
     },
     {
+      // Sorted by price (PostgreSQL orders the index's matches): distinct searches, 10 per page.
+      name: 'searchProducts (distinct: typed queries with a typo, sorted by price, pages 1-3 of 10)',
+      kind: 'db',
+      options: postEach('/api/products/searchProducts', () => ({
+        query: typedQuery(),
+        pageNo: 1 + Math.floor(Math.random() * 3),
+        pageSize: 10,
+        sort: Math.random() < 0.5 ? 'price_asc' : 'price_desc',
+      })),
+    },
+    {
       name: 'getProductById (random ids)',
       kind: 'db',
       options: postEach('/api/products/getProductById', () => ({ id: pick(info.productIds) })),

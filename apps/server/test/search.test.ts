@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPrices } from '../src/modules/catalog/from-prices.ts';
 import { authHeader } from './account-fixtures.ts';
 import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
@@ -332,6 +333,22 @@ describe('sorted by the buyer', () => {
     const list = await post(store.app, '/api/products/listProducts', { sort: 'price_asc', pageSize: 100 });
     const ids = (list.body as Page).result.map((c) => c.id);
     expect(ids.indexOf(beta)).toBeLessThan(ids.indexOf(alpha));
+  });
+
+  it("reads the prices again after a few seconds: an order's stock change tells no one", async () => {
+    const [row] = (
+      await store.db.execute(sql`SELECT v.id, v.product_id AS "productId" FROM variants v
+        JOIN variants other ON other.product_id = v.product_id AND other.id <> v.id AND other.active AND other.stock > 0
+          AND other.price_paise > v.price_paise
+        WHERE v.active AND v.stock > 0 AND NOT v.discount_enabled ORDER BY v.price_paise LIMIT 1`)
+    ).rows as { id: number; productId: number }[];
+    if (!row) throw new Error('the demo catalogue has a product with a dearer second option');
+    const at = Date.now() + 60_000;
+    const before = (await fromPrices(store.db, at)).get(row.productId);
+    // As an order selling the last of the cheapest option would (no catalogue change is told).
+    await store.db.execute(sql`UPDATE variants SET stock = 0 WHERE id = ${row.id}`);
+    expect((await fromPrices(store.db, at + 4000)).get(row.productId)).toBe(before);
+    expect((await fromPrices(store.db, at + 5000)).get(row.productId)).toBeGreaterThan(before as number);
   });
 
   it('refuses an order it does not know, saying so', async () => {

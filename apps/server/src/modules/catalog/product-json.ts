@@ -51,7 +51,7 @@ export const visibleProduct = sql`p.active AND c.active`;
 // The "from" price of product p, as its card shows it (lowestPrice in the web app): the lowest a
 // buyer pays for one unit of an option in stock, or of any option when all are sold out (paise,
 // after discount, before tax). For sorting by price.
-const unitPaise = sql`CASE WHEN v.discount_enabled THEN v.price_paise * (100 - v.discount_percent) / 100 ELSE v.price_paise END`;
+export const unitPaise = sql`CASE WHEN v.discount_enabled THEN v.price_paise * (100 - v.discount_percent) / 100 ELSE v.price_paise END`;
 const fromPrice = sql`coalesce(
   (SELECT min(${unitPaise}) FROM variants v WHERE v.product_id = p.id AND v.active AND v.stock > 0),
   (SELECT min(${unitPaise}) FROM variants v WHERE v.product_id = p.id AND v.active))`;

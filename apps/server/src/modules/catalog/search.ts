@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
-import { productOrders, summaryColumns, visibleProduct } from './product-json.ts';
+import { byFromPrice, forgetFromPrices, fromPrices } from './from-prices.ts';
+import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
   type IndexAnswer,
@@ -281,6 +282,7 @@ async function learnNewWords(db: Db, owner: HeldIndex, changed: ChangedProducts)
  * stale during a read are read again after it, once. `rebuilt` hears of each part read.
  */
 export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: IndexRebuilt) => void): Promise<void> {
+  forgetFromPrices(db);
   const owner = indexes.get(db);
   // Nothing read yet: the first search reads it all.
   if (!owner || (!owner.products && !owner.words)) return Promise.resolve();
@@ -327,13 +329,10 @@ export async function searchProductIds(
   const index = await indexOf(db);
   const parts = buyerQueryParts(query);
   if (sort === 'relevance' || sort === 'newest') return index.search(parts, pageNo, pageSize, sort);
-  // By price, PostgreSQL's: an order's stock change (a sold-out size) moves a card's price without
-  // telling the index. The matches are one page of the product list's order among them.
-  const every = index.search(parts, 1, index.size, 'newest');
-  if (every.totalCount === 0) return every;
-  const { rows } = await db.execute(sql`SELECT p.id FROM products p WHERE p.id = ANY(${sql.param(every.ids)}::int[])
-    ORDER BY ${productOrders[sort]} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
-  return { ...every, ids: (rows as { id: number }[]).map((row) => row.id) };
+  // By price: PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`).
+  const [every, prices] = await Promise.all([index.search(parts, 1, index.size, 'newest'), fromPrices(db)]);
+  const from = (pageNo - 1) * pageSize;
+  return { ...every, ids: byFromPrice(every.ids, prices, sort).slice(from, from + pageSize) };
 }
 
 /**
