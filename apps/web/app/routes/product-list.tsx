@@ -49,7 +49,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const [products, categories] = await Promise.all([
       query.q
         ? api.searchProducts({ query: query.q, sort: query.sort, ...page })
-        : api.listProducts({ categorySlug: query.categorySlug, sort: query.sort as ProductSort, ...page }),
+        : api.listProducts({
+            categorySlug: query.categorySlug,
+            sort: query.sort === 'relevance' ? 'newest' : query.sort,
+            ...page,
+          }),
       query.categorySlug && !query.q ? api.categories() : [],
     ]);
     const found = categories.find((c) => c.slug === query.categorySlug);
