@@ -1,7 +1,7 @@
 import type { ProductSort } from '@discus/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { unitPaise } from './product-json.ts';
+import { cheapestOption } from './product-json.ts';
 
 // Every product's "from" price, as its card shows it and the product list sorts by it (the
 // cheapest option in stock, or any when all are sold out; paise), for sorting a search by price.
@@ -13,8 +13,7 @@ type Book = { readAt: number; prices: Promise<Map<number, number>> };
 const books = new WeakMap<object, Book>();
 
 async function readFromPrices(db: Db): Promise<Map<number, number>> {
-  const { rows } = await db.execute(sql`SELECT v.product_id AS id,
-      coalesce(min(${unitPaise}) FILTER (WHERE v.stock > 0), min(${unitPaise}))::int AS price
+  const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price
     FROM variants v WHERE v.active GROUP BY v.product_id`);
   return new Map((rows as { id: number; price: number }[]).map((row) => [row.id, row.price]));
 }
@@ -39,7 +38,7 @@ export function forgetFromPrices(db: Db): void {
 
 /**
  * Product ids by their "from" price, low or high; those without a price last and equal prices by
- * id, as the product list sorts (`productOrders`).
+ * id, as the product list sorts.
  */
 export function byFromPrice(ids: readonly number[], prices: ReadonlyMap<number, number>, sort: ProductSort): number[] {
   const sign = sort === 'price_desc' ? -1 : 1;

@@ -1,4 +1,3 @@
-import type { ProductSort } from '@discus/domain/constants';
 import { type SQL, sql } from 'drizzle-orm';
 
 // Products are read with their options and images in one round trip: PostgreSQL builds the
@@ -48,21 +47,13 @@ export const detailColumns = sql`${summaryColumns},
 /** Only what a buyer may see: active products in active categories. */
 export const visibleProduct = sql`p.active AND c.active`;
 
-// The "from" price of product p, as its card shows it (lowestPrice in the web app): the lowest a
-// buyer pays for one unit of an option in stock, or of any option when all are sold out (paise,
-// after discount, before tax). For sorting by price.
-export const unitPaise = sql`CASE WHEN v.discount_enabled THEN v.price_paise * (100 - v.discount_percent) / 100 ELSE v.price_paise END`;
-const fromPrice = sql`coalesce(
-  (SELECT min(${unitPaise}) FROM variants v WHERE v.product_id = p.id AND v.active AND v.stock > 0),
-  (SELECT min(${unitPaise}) FROM variants v WHERE v.product_id = p.id AND v.active))`;
+// The "from" price of the variants v of one product, as its card shows it (lowestPrice in the web
+// app): the lowest a buyer pays for one unit of an active option in stock, or of any active option
+// when all are sold out (paise, after discount, before tax); an aggregate over `variants v` with
+// `v.active` in its WHERE. For sorting by price, one product (service.ts) or all (from-prices.ts).
+const unitPaise = sql`CASE WHEN v.discount_enabled THEN v.price_paise * (100 - v.discount_percent) / 100 ELSE v.price_paise END`;
+export const cheapestOption = sql`coalesce(min(${unitPaise}) FILTER (WHERE v.stock > 0), min(${unitPaise}))`;
 
 export function productsFrom(where: SQL): SQL {
   return sql`FROM products p JOIN categories c ON c.id = p.category_id WHERE ${visibleProduct} AND ${where}`;
 }
-
-/** The orders a buyer may sort products in, for ORDER BY. */
-export const productOrders: Record<ProductSort, SQL> = {
-  newest: sql`p.created_at DESC, p.id DESC`,
-  price_asc: sql`${fromPrice} ASC NULLS LAST, p.id`,
-  price_desc: sql`${fromPrice} DESC NULLS LAST, p.id`,
-};

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { detailColumns, productOrders, productsFrom, summaryColumns } from './product-json.ts';
+import { cheapestOption, detailColumns, productsFrom, summaryColumns } from './product-json.ts';
 
 export async function listCategories(db: Db, includeEmpty: boolean): Promise<Category[]> {
   const rows = await preparedRows<Category>(
@@ -41,6 +41,15 @@ export async function getProduct(db: Db, id: number): Promise<Product> {
   return product;
 }
 
+// Lowest price a buyer pays for one unit, as the card shows it, for sorting by price.
+const fromPrice = sql`(SELECT ${cheapestOption} FROM variants v WHERE v.product_id = p.id AND v.active)`;
+
+const sortOrders: Record<NonNullable<ListProductsBody['sort']>, SQL> = {
+  newest: sql`p.created_at DESC, p.id DESC`,
+  price_asc: sql`${fromPrice} ASC NULLS LAST, p.id`,
+  price_desc: sql`${fromPrice} DESC NULLS LAST, p.id`,
+};
+
 const onOffer = sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.active
   AND v.discount_enabled AND v.discount_percent > 0)`;
 
@@ -67,7 +76,7 @@ export async function listProducts(db: Db, query: ListQuery): Promise<ProductPag
       db,
       name,
       sql`SELECT ${summaryColumns} ${productsFrom(where)}
-      ORDER BY ${productOrders[query.sort]} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      ORDER BY ${sortOrders[query.sort]} LIMIT ${query.pageSize} OFFSET ${offset}`,
     ),
     preparedRows<{ n: number }>(db, `${name}-count`, sql`SELECT count(*)::int AS n ${productsFrom(where)}`),
   ]);
