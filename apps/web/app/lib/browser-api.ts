@@ -25,7 +25,10 @@ function fetchTransport(tokens: () => Tokens): ApiTransport {
         body: isFile ? body : JSON.stringify(body ?? {}),
         signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
       });
-      const answer = await response.json().catch(() => null);
+      const answer: unknown = await response.json().catch(() => null);
+      // A success whose body could not be read (cut short, not JSON) is no answer: the caller
+      // gets the server error, as when the request never arrived. Every endpoint answers JSON.
+      if (response.ok && answer === null) return { status: 0, body: { message: messages.serverError } };
       return { status: response.status, body: answer };
     } catch {
       return { status: 0, body: { message: messages.serverError } };

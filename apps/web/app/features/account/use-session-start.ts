@@ -16,12 +16,8 @@ export function useSessionStart(handlers: Handlers): void {
   latest.current = handlers;
 
   useEffect(() => {
-    // An answer whose body could not be read (the request cut short) comes as null: no token then.
     browserApi.getSession().then(
-      (answer) =>
-        answer?.sessionToken
-          ? storage.set('sessionToken', answer.sessionToken)
-          : console.error('session token unavailable: no answer'),
+      ({ sessionToken }) => storage.set('sessionToken', sessionToken),
       (error) => console.error('session token unavailable', error),
     );
 
