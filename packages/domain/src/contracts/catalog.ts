@@ -81,7 +81,7 @@ export const productPage = z.object({
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   // searchProducts only: no product has every word, so these are the products without the words
-  // (or sizes) listed here, as the search reads them ("300w" is "300").
+  // (or sizes) listed here, lower-cased, sizes as the buyer wrote them ("300w", "4 inch").
   leftOut: z.array(z.string()).optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CheckedJson, sendJson } from '../../lib/checked-json.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { followCatalogueChanges } from './follow-changes.ts';
-import { CardCache, searchProducts, searchWords } from './search.ts';
+import { CardCache, searchKey, searchProducts } from './search.ts';
 import { getProduct, listCategories, listProducts } from './service.ts';
 
 const tags = ['catalog'];
@@ -68,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, pageNo, pageSize, sort } = request.body;
-      const key = `${searchWords(query).join(' ')}|${pageNo}|${pageSize}|${sort}`;
+      const key = `${searchKey(query)}|${pageNo}|${pageSize}|${sort}`;
       return sendJson(reply, await searches.get(key, () => searchProducts(app.db, request.body, cards)));
     },
   );

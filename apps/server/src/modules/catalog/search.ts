@@ -34,9 +34,11 @@ const UNIT_WORDS = [
 const NUMBER = new RegExp(`^(\\d+(?:\\.\\d+)?)(?:"|${UNIT_WORDS.join('|')})?$`);
 const UNITS = new Set(UNIT_WORDS);
 
-/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as plain numbers ("3", "2.5", "300"). */
-export function searchWords(query: string): string[] {
-  const words: string[] = [];
+/** A word of a query as searched ("3"), and as the buyer wrote it ("3 inch"). */
+type Term = { term: string; written: string };
+
+function queryTerms(query: string): Term[] {
+  const terms: Term[] = [];
   for (const raw of query
     .toLowerCase()
     .replace(/[%_\\]/g, ' ')
@@ -44,12 +46,34 @@ export function searchWords(query: string): string[] {
     .split(/[^\p{L}\p{N}."]+/u)) {
     const word = raw.replace(/^[."]+/, '').replace(/\.+$/, '');
     const size = NUMBER.exec(word);
+    const last = terms[terms.length - 1];
     // "3 inch", `3"` and "300w" are the sizes 3 and 300: the unit after a number says nothing more.
-    if (UNITS.has(word) && words.length > 0 && NUMBER.test(words[words.length - 1] as string)) continue;
-    const plain = size ? (size[1] as string) : word.replace(/"/g, '');
-    if (plain) words.push(plain);
+    if (UNITS.has(word) && last && NUMBER.test(last.term)) {
+      last.written = `${last.written} ${word}`;
+      continue;
+    }
+    const term = size ? (size[1] as string) : word.replace(/"/g, '');
+    if (term) terms.push({ term, written: size ? word : term });
   }
-  return words.slice(0, MAX_WORDS);
+  return terms.slice(0, MAX_WORDS);
+}
+
+/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as plain numbers ("3", "2.5", "300"). */
+export function searchWords(query: string): string[] {
+  return queryTerms(query).map(({ term }) => term);
+}
+
+/** A query's words as written: two queries with the same key answer alike, their notes included. */
+export function searchKey(query: string): string {
+  return queryTerms(query)
+    .map(({ written }) => written)
+    .join(' ');
+}
+
+/** Words of a query's search (`searchWords`) named as the buyer wrote them: "1000w" and "4 inch", not "1000" and "4". */
+export function asWritten(query: string, terms: readonly string[]): string[] {
+  const written = new Map(queryTerms(query).map(({ term, written }) => [term, written]));
+  return terms.map((term) => written.get(term) ?? term);
 }
 
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
@@ -376,7 +400,13 @@ export async function searchProducts(
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
-  const envelope = checkedJson(productPage, { result: [], totalCount, pageNo, pageSize, ...(leftOut && { leftOut }) });
+  const envelope = checkedJson(productPage, {
+    result: [],
+    totalCount,
+    pageNo,
+    pageSize,
+    ...(leftOut && { leftOut: asWritten(query, leftOut) }),
+  });
   return envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
 }
 

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import type { CheckedJson } from '../../lib/checked-json.ts';
-import { buyerQueryParts, CardCache, queryParts, searchWords } from './search.ts';
+import { asWritten, buyerQueryParts, CardCache, queryParts, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {
@@ -45,6 +45,13 @@ describe('searchWords', () => {
   it('keeps a unit word that follows no number', () => {
     expect(searchWords('inch worm')).toEqual(['inch', 'worm']);
     expect(searchWords('g w ml')).toEqual(['g', 'w', 'ml']);
+  });
+});
+
+describe('asWritten', () => {
+  it('names sizes as the buyer wrote them, words as searched', () => {
+    const query = '"Baby" Heater 1000W, 4 inch 3" 2.5 in';
+    expect(asWritten(query, ['baby', '1000', '4', '3', '2.5'])).toEqual(['baby', '1000w', '4 inch', '3"', '2.5 in']);
   });
 });
 

@@ -9,7 +9,9 @@ describe('leftOutNote', () => {
 
   it('names the words left out', () => {
     expect(leftOutNote(['baby'])).toBe('Nothing matches every word. Showing results without “baby”.');
-    expect(leftOutNote(['tiny', '4'])).toBe('Nothing matches every word. Showing results without “tiny” and “4”.');
+    expect(leftOutNote(['tiny', '4 inch'])).toBe(
+      'Nothing matches every word. Showing results without “tiny” and “4 inch”.',
+    );
     expect(leftOutNote(['a', 'b', 'c'])).toBe('Nothing matches every word. Showing results without “a”, “b” and “c”.');
   });
 });
