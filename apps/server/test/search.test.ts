@@ -236,15 +236,18 @@ describe('ranking', () => {
     }
   });
 
-  it('puts products whose category names the word before those that only mention it', async () => {
-    const page = await search('food', 1, 100);
-    const categories = page.result.map(
-      (c) => (c as Card & { category: { categoryName: string } }).category.categoryName,
-    );
-    const firstOther = categories.findIndex((name) => name !== 'Fish Food');
-    expect(firstOther).toBeGreaterThan(0);
-    expect(categories.slice(firstOther)).not.toContain('Fish Food');
-  });
+  it.each(['food', 'discus food', 'food for discus'])(
+    '"%s": puts products whose category names food before those that only mention it',
+    async (query) => {
+      const page = await search(query, 1, 100);
+      const categories = page.result.map(
+        (c) => (c as Card & { category: { categoryName: string } }).category.categoryName,
+      );
+      const firstOther = categories.findIndex((name) => name !== 'Fish Food');
+      expect(firstOther).toBeGreaterThan(0);
+      expect(categories.slice(firstOther)).not.toContain('Fish Food');
+    },
+  );
 
   it('puts the products sold in the size searched for before those whose text only has the number', async () => {
     const page = await search('2 inch discus', 1, 100);

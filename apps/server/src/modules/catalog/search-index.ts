@@ -170,11 +170,11 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
   }
 }
 
-// Ranking scores (decision 030): 64 for a title that is the words as typed (no more words), 32 for
-// every word as typed in the title, 16 in the name (title or category), 8 for every size searched
-// for among the sizes sold, 4 for every word as typed anywhere, 2 for every word in the title
-// counting typos, 1 in the name; best first, then newest.
-const SCORES = 128;
+// Ranking scores (decision 030): 128 for a title that is the words as typed (no more words), 64 for
+// every word as typed in the title, 32 in the name (title or category), 16 for the rarest word as
+// typed in the name, 8 for every size searched for among the sizes sold, 4 for every word as typed
+// anywhere, 2 for every word in the title counting typos, 1 in the name; best first, then newest.
+const SCORES = 256;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 
@@ -196,9 +196,9 @@ export class SearchIndex {
   /**
    * Ids of the matching products for one page, best first (or newest first), and how many match
    * in all. Ranking as
-   * decision 030: a title that is the words as typed (64), every word as typed in the title (32),
-   * in the name (16), every size sold (8), every word as typed anywhere (4), every word in the
-   * title counting typos (2), in the name (1); then newest.
+   * decision 030: a title that is the words as typed (128), every word as typed in the title (64),
+   * in the name (32), the rarest word as typed in the name (16), every size sold (8), every word as
+   * typed anywhere (4), every word in the title counting typos (2), in the name (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -327,6 +327,9 @@ export class SearchIndex {
       // turn when that word is in a good part of the catalogue anyway.
       const sizes = matchLists.map((lists) => lists.reduce((n, list) => n + list.length, 0));
       const rarest = sizes.indexOf(Math.min(...sizes));
+      // The word in the fewest products says the most of what is wanted: "discus food" is food first.
+      const wordSizes = sizes.slice(0, used.length);
+      const rarestWord = used.length > 0 ? 1 << wordSizes.indexOf(Math.min(...wordSizes)) : 0;
       let candidates: Int32Array | undefined;
       if ((sizes[rarest] as number) < count / 4) {
         candidates = new Int32Array(sizes[rarest] as number);
@@ -334,7 +337,7 @@ export class SearchIndex {
         for (const list of matchLists[rarest] ?? []) for (const slot of list) candidates[k++] = slot;
         candidates.sort();
       }
-      // First pass: the matches in slot order, each with its score (plus one, kept in typedAll),
+      // First pass: the matches in slot order, each with its score (kept in typedAll),
       // and how many have each score.
       const counts = new Array<number>(SCORES).fill(0);
       const scanned = candidates ? candidates.length : count;
@@ -347,15 +350,16 @@ export class SearchIndex {
         last = slot;
         if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
         const score =
-          (used.length > 0 && typedTitle[slot] === all && titleWords[slot] === used.length ? 64 : 0) +
-          (typedTitle[slot] === all ? 32 : 0) +
-          (typedName[slot] === all ? 16 : 0) +
+          (used.length > 0 && typedTitle[slot] === all && titleWords[slot] === used.length ? 128 : 0) +
+          (typedTitle[slot] === all ? 64 : 0) +
+          (typedName[slot] === all ? 32 : 0) +
+          (((typedName[slot] as number) & rarestWord) !== 0 ? 16 : 0) +
           (sized.length > 0 && soldBits[slot] === allNumbers ? 8 : 0) +
           (typedAll[slot] === all ? 4 : 0) +
           (anyTitle[slot] === all ? 2 : 0) +
           (anyName[slot] === all ? 1 : 0);
         counts[score] = (counts[score] as number) + 1;
-        typedAll[slot] = score + 1;
+        typedAll[slot] = score;
         matches[matched++] = slot;
       }
       const totalCount = counts.reduce((a, b) => a + b, 0);
@@ -384,7 +388,7 @@ export class SearchIndex {
       let left = pageSize - wanted;
       for (let k = 0; k < matched && left > 0; k++) {
         const slot = matches[k] as number;
-        const score = (typedAll[slot] as number) - 1;
+        const score = typedAll[slot] as number;
         if (take[score] === 0) continue;
         if ((skip[score] as number) > 0) {
           skip[score] = (skip[score] as number) - 1;

@@ -127,6 +127,32 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('golden discus'), 1, 10).ids).toEqual([11]);
   });
 
+  it('ranks the products named by the rarest word searched for first when no name has every word', () => {
+    // "discus food": food is in fewer products than discus, so it says more of what is wanted.
+    // As PostgreSQL has them: the title's words weighted A, then the category's and the text's.
+    const product = (id: number, title: string, category: string, text: string) => ({
+      id,
+      title,
+      category,
+      words: `${title.replace(/':(\d+)/g, "':$1A")} ${category.replace(/':(\d+)/g, "':1$1")} ${text}`,
+      sizes: '',
+    });
+    const discus = (id: number, title: string, text: string) => product(id, title, "'discus':1", text);
+    const food = (id: number, title: string, text: string) => product(id, title, "'fish':1 'food':2", text);
+    const shelf = new SearchIndex(
+      new ProductWords([
+        discus(24, "'golden':1 'discus':2", "'feed':5 'food':6"),
+        discus(23, "'red':1 'melon':2 'discus':3", "'food':7"),
+        discus(22, "'blue':1 'discus':2", "'tank':5"),
+        food(21, "'beef':1 'heart':2", "'discus':5"),
+        food(20, "'discus':1 'flake':2", "'flake':5"),
+      ]),
+      new WordList([...words, { word: 'food', uses: 4, stems: "'food':1" }, { word: 'for', uses: 5, stems: '' }]),
+    );
+    expect(shelf.search(queryParts('discus food'), 1, 10).ids).toEqual([20, 21, 24, 23]);
+    expect(shelf.search(queryParts('food for discus'), 1, 10).ids).toEqual([20, 21, 24, 23]);
+  });
+
   it('ranks a product sold in the size searched for above one whose text only has the number', () => {
     const shelf = new SearchIndex(
       new ProductWords([
