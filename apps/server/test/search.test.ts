@@ -339,6 +339,34 @@ describe('sorted by the buyer', () => {
     expect(ids.indexOf(beta)).toBeLessThan(ids.indexOf(alpha));
   });
 
+  it('sorts by the price the card shows to the paisa: a discount rounds half up, as the card and the bill do', async () => {
+    const save = async (title: string, fields: Record<string, unknown>) => {
+      const saved = await post(
+        store.app,
+        '/api/admin/catalog/saveProduct',
+        { product: itemForm(fishCategory, { title, description: 'Paisa probe.', variants: [variant(fields)] }) },
+        authHeader(token),
+      );
+      expect(saved.status).toBe(200);
+      return saved.body.result.id as number;
+    };
+    // ₹10.01 less 15 % is ₹8.5085: ₹8.51 on the card, as the plain ₹8.51 beside it. Equal prices go by id.
+    const plain = await save('Paisaprobe Plain Discus', { price: 8.51 });
+    const discounted = await save('Paisaprobe Offer Discus', {
+      price: 10.01,
+      discountEnabled: true,
+      discountPercent: 15,
+    });
+    const low = await eventually(
+      () => sorted('paisaprobe', 'price_asc'),
+      (p) => p.totalCount === 2,
+    );
+    expect(low.result.map((c) => c.id)).toEqual([plain, discounted]);
+    const list = await post(store.app, '/api/products/listProducts', { sort: 'price_asc', pageSize: 100 });
+    const ids = (list.body as Page).result.map((c) => c.id).filter((id) => id === plain || id === discounted);
+    expect(ids).toEqual([plain, discounted]);
+  });
+
   it("reads the prices again after a few seconds: an order's stock change tells no one", async () => {
     const [row] = (
       await store.db.execute(sql`SELECT v.id, v.product_id AS "productId" FROM variants v
