@@ -2,11 +2,15 @@
 // from a running store: printed by `npm run bench` and by bundle-size.ts with BENCH_URL.
 import { gzipSync } from 'node:zlib';
 
-/** The pages issue 14 measures: home, the product list with and without a category, a product, cart, checkout. */
+/**
+ * The pages issue 14 measures: home, the product list with and without a category, a search's
+ * results (sorted by best match, with its "Sort by"), a product, cart, checkout.
+ */
 export const STOREFRONT_PAGES = [
   '/',
   '/product-list',
   '/product-list?category=red-discus',
+  '/product-list?q=discus',
   '/product-detail?id=4',
   '/cart',
   '/checkout',
