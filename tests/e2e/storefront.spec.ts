@@ -102,6 +102,17 @@ test('a search with a word no product has shows the products with the rest, sayi
   await expect(page.getByTestId('product-card').first()).toContainText(/pigeon blood/i);
 });
 
+test('the search box names a size left out as it was typed, and counts one result as one', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('pigeon blood 9 inch');
+  await expect(page.getByText('Nothing matches every word. Showing results without “9 inch”.')).toBeVisible();
+  await box.fill('tiny pigeon blood 4 inch');
+  await expect(page.getByText('Nothing matches every word. Showing results without “tiny”.')).toBeVisible();
+  await expect(page.getByTestId('search-results').getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'See 1 result', exact: true })).toBeVisible();
+});
+
 test('search results sort by price and keep the search and the order from page to page', async ({ page }) => {
   await page.goto('/product-list?q=discus');
   const sort = page.getByLabel('Sort by');

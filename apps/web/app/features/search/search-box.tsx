@@ -142,7 +142,7 @@ export function SearchBox({ className }: { className: string }) {
                 onClick={close}
                 className="block border-t border-slate-200 px-4 py-2 text-center text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
-                See all {page.totalCount} results
+                {page.totalCount === 1 ? 'See 1 result' : `See all ${page.totalCount} results`}
               </Link>
             </>
           )}
