@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
-import { byFromPrice, forgetFromPrices, fromPrices } from './from-prices.ts';
+import { forgetFromPrices, fromPrices } from './from-prices.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
@@ -355,8 +355,7 @@ export async function searchProductIds(
   if (sort === 'relevance' || sort === 'newest') return index.search(parts, pageNo, pageSize, sort);
   // By price: PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`).
   const [every, prices] = await Promise.all([index.search(parts, 1, index.size, 'newest'), fromPrices(db)]);
-  const from = (pageNo - 1) * pageSize;
-  return { ...every, ids: byFromPrice(every.ids, prices, sort).slice(from, from + pageSize) };
+  return { ...every, ids: prices.page(every.ids, sort, (pageNo - 1) * pageSize, pageSize) };
 }
 
 /**
