@@ -178,7 +178,11 @@ const SCORES = 256;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 
-/** Best match first, or newest first (the order of the slots). */
+/**
+ * Best match first, or newest first (the order of the slots). Newest first lists only the products
+ * whose name has the rarest word (as typed or with a typo) when any has: without ranks, products that
+ * only mention a word ("discus" in a food's text) would mix with those it names, as they would by price.
+ */
 export type IndexOrder = 'relevance' | 'newest';
 /** The page of an answer asked for: from which match, how many, in which order. */
 type Page = { from: number; pageSize: number; order: IndexOrder };
@@ -365,8 +369,10 @@ export class SearchIndex {
       const totalCount = counts.reduce((a, b) => a + b, 0);
       if (order === 'newest') {
         // The matches are in slot order: newest first.
-        const slots = matches.subarray(Math.min(from, matched), Math.min(from + pageSize, matched));
-        return { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount };
+        const named = matches.subarray(0, matched).filter((slot) => ((anyName[slot] as number) & rarestWord) !== 0);
+        const listed = named.length > 0 ? named : matches.subarray(0, matched);
+        const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
+        return { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
       const skip = new Array<number>(SCORES).fill(0);

@@ -165,16 +165,21 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('2"'), 1, 10).ids).toEqual([12, 13]);
   });
 
-  it('lists the matches newest first when asked, page by page', () => {
-    expect(index.search(asBuyer('discus'), 1, 10, 'newest').ids).toEqual([2, 1]);
-    expect(index.search(asBuyer('zebrina'), 1, 10, 'newest').ids).toEqual([5, 4, 3]);
-    expect(index.search(asBuyer('zebrina'), 2, 2, 'newest')).toEqual({ ids: [3], totalCount: 3 });
-    expect(index.search(asBuyer('zebrina'), 3, 2, 'newest')).toEqual({ ids: [], totalCount: 3 });
+  it('lists the products named by the rarest word newest first when asked, page by page', () => {
+    // Sorted by date (or by price), ranks no longer push a product that only mentions a word to the
+    // end: only the products whose name has the rarest word (with a typo too) are listed.
+    expect(index.search(asBuyer('discus'), 1, 10, 'newest')).toEqual({ ids: [2], totalCount: 1 });
+    expect(index.search(asBuyer('zebrina'), 1, 10, 'newest')).toEqual({ ids: [4, 3], totalCount: 2 });
+    expect(index.search(asBuyer('zebrina'), 2, 1, 'newest')).toEqual({ ids: [3], totalCount: 2 });
+    expect(index.search(asBuyer('zebrina'), 3, 1, 'newest')).toEqual({ ids: [], totalCount: 2 });
     expect(index.search(asBuyer('baby discus'), 1, 10, 'newest')).toEqual({
-      ids: [2, 1],
-      totalCount: 2,
+      ids: [2],
+      totalCount: 1,
       leftOut: ['baby'],
     });
+    // No name has the word: every match, newest first.
+    expect(index.search(asBuyer('pattern'), 1, 10, 'newest')).toEqual({ ids: [5], totalCount: 1 });
+    expect(index.search(asBuyer('3'), 1, 10, 'newest')).toEqual({ ids: [4, 2], totalCount: 2 });
   });
 
   it("never leaves a word out of the owner's search", () => {

@@ -341,9 +341,9 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * swapped letter from 5 letters, two from 9: "pigoen", "turqoise"); numbers also match option sizes
  * ("3 inch", `3"`). Every word must match; when no product has them all, the fewest are left out
  * (`SearchIndex.search`) and the answer names them; the words of shopping never count.
- * Sorted best first unless `page.sort` says newest first or by price. Products matching every word as typed come first (in the
- * title before elsewhere), then title matches, then the newest. An empty query lists the whole
- * catalogue, newest first. Answers one page of product ids and how many match in all.
+ * Sorted best first (ranks as `SearchIndex.search`) unless `page.sort` says newest first or by price;
+ * those list only the products whose name has the rarest word when any has (`IndexOrder`). An empty
+ * query lists the whole catalogue, newest first. Answers one page of product ids and how many match.
  */
 export async function searchProductIds(
   db: Db,
