@@ -368,9 +368,14 @@ export class SearchIndex {
       }
       const totalCount = counts.reduce((a, b) => a + b, 0);
       if (order === 'newest') {
-        // The matches are in slot order: newest first.
-        const named = matches.subarray(0, matched).filter((slot) => ((anyName[slot] as number) & rarestWord) !== 0);
-        const listed = named.length > 0 ? named : matches.subarray(0, matched);
+        // The matches are in slot order: newest first. The named ones are moved to the front, in
+        // order (a slot is written only where one was already read); none named: every match.
+        let named = 0;
+        for (let i = 0; i < matched; i++) {
+          const slot = matches[i] as number;
+          if (((anyName[slot] as number) & rarestWord) !== 0) matches[named++] = slot;
+        }
+        const listed = matches.subarray(0, named > 0 ? named : matched);
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
         return { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
       }
