@@ -177,6 +177,8 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
 const SCORES = 256;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
+// A finished word this short matches as typed only whole, not as the start of longer words.
+const WHOLE_WORD_BELOW = 4;
 
 /**
  * Best match first, or newest first (the order of the slots). Newest first lists only the products
@@ -259,10 +261,16 @@ export class SearchIndex {
     return words.filter((w) => this.words.stemsOf(w).length > 0).slice(0, MAX_TERMS);
   }
 
-  /** The lexemes a query word matches as typed (its stems as prefixes), and with its typos too. */
-  private wordMatches(word: string): { typed: string[]; any: string[] } {
-    const typed = this.words.stemsOf(word).flatMap((stem) => this.products.prefixed(stem));
-    return { typed, any: [...typed, ...this.words.typoStemsOf(word)] };
+  /**
+   * The lexemes a query word matches as typed (its stems as prefixes: the buyer may be typing it),
+   * and with its typos too. A short word the buyer has finished (another follows it) matches as
+   * typed only whole: "ro water" is RO water first, and "royal" only as a typo would be.
+   */
+  private wordMatches(word: string, finished = false): { typed: string[]; any: string[] } {
+    const stems = this.words.stemsOf(word);
+    const prefixed = stems.flatMap((stem) => this.products.prefixed(stem));
+    const typed = finished && word.length < WHOLE_WORD_BELOW ? prefixed.filter((l) => stems.includes(l)) : prefixed;
+    return { typed, any: [...prefixed, ...this.words.typoStemsOf(word)] };
   }
 
   private searchAsTyped({ words, numbers }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
@@ -288,7 +296,7 @@ export class SearchIndex {
       const matchLists: number[][][] = [];
       used.forEach((word, w) => {
         const bit = 1 << w;
-        const { typed, any } = this.wordMatches(word);
+        const { typed, any } = this.wordMatches(word, w < used.length - 1);
         const anyLists = any.map((l) => postings.get(l));
         mark(
           typedAll,

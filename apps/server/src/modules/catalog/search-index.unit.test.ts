@@ -153,6 +153,24 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('food for discus'), 1, 10).ids).toEqual([20, 21, 24, 23]);
   });
 
+  it('ranks a short word the buyer has finished as a whole word above the longer words it begins', () => {
+    // "ro water": RO is reverse osmosis, not the start of "royal"; the last word may still be half typed.
+    const shelf = new SearchIndex(
+      new ProductWords([
+        { id: 31, title: "'royal':1 'blue':2", category: '', words: "'royal':1A 'blue':2A 'water':7", sizes: '' },
+        { id: 30, title: "'condition':1", category: '', words: "'condition':1A 'ro':4 'water':5", sizes: '' },
+      ]),
+      new WordList([
+        ...words,
+        { word: 'royal', uses: 1, stems: "'royal':1" },
+        { word: 'ro', uses: 1, stems: "'ro':1" },
+        { word: 'water', uses: 2, stems: "'water':1" },
+      ]),
+    );
+    expect(shelf.search(queryParts('ro water'), 1, 10).ids).toEqual([30, 31]);
+    expect(shelf.search(queryParts('water ro'), 1, 10).ids).toEqual([31, 30]);
+  });
+
   it('ranks a product sold in the size searched for above one whose text only has the number', () => {
     const shelf = new SearchIndex(
       new ProductWords([
