@@ -201,10 +201,10 @@ export class SearchIndex {
 
   /**
    * Ids of the matching products for one page, best first (or newest first), and how many match
-   * in all. Ranking as
-   * decision 030: a title that is the words as typed (128), every word as typed in the title (64),
-   * in the name (32), the rarest word as typed in the name (16), every size sold (8), every word as
-   * typed anywhere (4), every word in the title counting typos (2), in the name (1); then newest.
+   * in all. Ranking as decision 030: a title that is the words as typed (128), every word as typed
+   * in the title (64), in the name (32), the rarest word as typed in the name (16), every size sold
+   * (8), every word as typed anywhere (4), every word in the title counting typos (2), in the name
+   * (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -427,7 +427,7 @@ export class SearchIndex {
 /** Reads every visible product's words, newest first. */
 export async function loadProductWords(db: Db): Promise<ProductWords> {
   const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title,
-      to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words, 
+      to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words,
       coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes
     FROM products p JOIN categories c ON c.id = p.category_id
     WHERE p.active AND c.active
