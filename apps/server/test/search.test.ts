@@ -476,6 +476,25 @@ describe('sizes', () => {
     expect(four.result.map((c) => c.id).sort()).toEqual([threeAndHalf, threeInches].sort());
   });
 
+  it('finds a size with its unit where it is sold or the text gives it so, not a 2 in other words', async () => {
+    // The demo texts say "Ships in 1–2 working days"; Discus Granules are for discus "above 2 inches".
+    const page = await search('2 inch discus', 1, 100);
+    const titles = page.result.map((c) => c.title);
+    expect(titles).toContain('Discus Granules – Slow Sinking');
+    for (const card of page.result) {
+      if (card.title !== 'Discus Granules – Slow Sinking') expect(hasSize(card, '2'), card.title).toBe(true);
+    }
+    expect(titles).not.toContain('Discus Flakes');
+    // A number alone still matches any 2.
+    expect((await search('2 discus', 1, 100)).result.map((c) => c.title)).toContain('Discus Flakes');
+    // 250 ml finds the water care sold in 250 ml, not the flakes sold in 250 g.
+    expect((await search('250 ml', 1, 100)).result.map((c) => c.title).sort()).toEqual([
+      'Live Bacteria Starter',
+      'Water Conditioner',
+      'pH Down Soft Water Buffer',
+    ]);
+  });
+
   it('combines a size with words: the products with both, and those whose text gives the size', async () => {
     const page = await search('pigeon blood 5"', 1, 100);
     const titles = page.result.map((c) => c.title);

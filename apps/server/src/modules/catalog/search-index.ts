@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
 import { Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
@@ -17,7 +18,6 @@ export type IndexAnswer = { ids: number[]; totalCount: number; leftOut?: string[
 // Only plain words can stand for a query word (letters and digits).
 const PLAIN = /^[\p{L}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
-const SIZE_NUMBER = /\d+(?:\.\d+)?/g;
 // Typo alternatives remembered per word list: buyers type the same words (and typos) again.
 const REMEMBERED_WORDS = 10_000;
 
@@ -33,12 +33,29 @@ function add(postings: Map<string, number[]>, key: string, slot: number): void {
   else if (list[list.length - 1] !== slot) list.push(slot);
 }
 
-export type ProductRow = { id: number; title: string; category: string; words: string; sizes: string };
+/**
+ * A product as `loadProductWords` reads it: tsvectors as text, its options' sizes, and `mentions`,
+ * what PostgreSQL found in its text that may be a size with its unit ("5–6 inches", "2 working").
+ */
+export type ProductRow = {
+  id: number;
+  title: string;
+  category: string;
+  words: string;
+  sizes: string;
+  mentions?: string;
+};
+/** Where a size is sold (`sold`) and every product it matches, text included (`any`): posting lists. */
+type SizeMatches = { sold: (number[] | undefined)[]; any: (number[] | undefined)[] };
+// An option's size written without a unit ("3"): it matches that number in any unit.
+const anyUnit = (number: string) => sizeTerm(number, '*');
 export type WordRow = { word: string; uses: number; stems: string };
 
 /**
- * Every visible product's lexemes and option sizes, by slot (newest product first). A product's
- * name, for ranking, is its title and its category's name ("food" names the foods of Fish Food).
+ * Every visible product's lexemes and sizes, by slot (newest product first). A product's name, for
+ * ranking, is its title and its category's name ("food" names the foods of Fish Food). Sizes are
+ * keyed by number, and by number and unit (`sizeTerm`): those of its options (`sizePostings`), and
+ * those its text gives with a unit (`textSizePostings`).
  */
 export class ProductWords {
   readonly ids: number[] = [];
@@ -46,6 +63,7 @@ export class ProductWords {
   readonly titlePostings = new Map<string, number[]>();
   readonly namePostings = new Map<string, number[]>();
   readonly sizePostings = new Map<string, number[]>();
+  readonly textSizePostings = new Map<string, number[]>();
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
   readonly titleWords: Uint8Array;
   private readonly lexemes: string[];
@@ -60,9 +78,32 @@ export class ProductWords {
       for (const lexeme of title) add(this.titlePostings, lexeme, slot);
       for (const lexeme of new Set([...title, ...lexemesOf(product.category)])) add(this.namePostings, lexeme, slot);
       for (const lexeme of lexemesOf(product.words)) add(this.postings, lexeme, slot);
-      for (const size of new Set(product.sizes.match(SIZE_NUMBER) ?? [])) add(this.sizePostings, size, slot);
+      for (const { number, unit } of sizesIn(product.sizes)) {
+        add(this.sizePostings, number, slot);
+        add(this.sizePostings, unit === undefined ? anyUnit(number) : sizeTerm(number, unit), slot);
+      }
+      for (const { number, unit } of sizesIn(product.mentions ?? '')) {
+        if (unit === undefined) continue;
+        add(this.textSizePostings, number, slot);
+        add(this.textSizePostings, sizeTerm(number, unit), slot);
+      }
     });
     this.lexemes = [...this.postings.keys()].sort();
+  }
+
+  /**
+   * The products a size of a query matches: a number alone ("3") any option's size with that
+   * number, and any such number in a text; with its unit ("3 inch") an option's size in that unit
+   * or in none, and the text's sizes in that unit ("grows to 6 inches"), never a bare number in a
+   * text ("1–2 working days").
+   */
+  sizeMatches(term: string): SizeMatches {
+    if (!term.includes(' ')) {
+      const sold = [this.sizePostings.get(term)];
+      return { sold, any: [...sold, this.postings.get(term), this.textSizePostings.get(term)] };
+    }
+    const sold = [this.sizePostings.get(term), this.sizePostings.get(anyUnit(sizeNumber(term)))];
+    return { sold, any: [...sold, this.textSizePostings.get(term)] };
   }
 
   /** Eight bytes per slot for one search at a time (searches run synchronously); zero them after use. */
@@ -163,6 +204,13 @@ export class WordList {
   }
 }
 
+/** How many entries these posting lists hold (a product in two of them counts twice). */
+function entries(lists: (number[] | undefined)[]): number {
+  let n = 0;
+  for (const list of lists) n += list?.length ?? 0;
+  return n;
+}
+
 function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): void {
   for (const list of lists) {
     if (!list) continue;
@@ -228,8 +276,9 @@ export class SearchIndex {
     const words = this.usedWords(query.words);
     const numbers = query.numbers.slice(0, MAX_TERMS);
     const matches = new Map<string, number>();
-    for (const word of words) matches.set(word, this.postingCount(this.wordMatches(word).any, this.products.postings));
-    for (const n of numbers) matches.set(n, this.postingCount([n], this.products.postings, this.products.sizePostings));
+    const { postings } = this.products;
+    for (const word of words) matches.set(word, entries(this.wordMatches(word).any.map((l) => postings.get(l))));
+    for (const n of numbers) matches.set(n, entries(this.products.sizeMatches(n).any));
     const leftOut = [...words, ...numbers].filter((term) => matches.get(term) === 0);
     // Then sizes, last written first; then words, most matched first.
     const nextOut = [
@@ -247,13 +296,6 @@ export class SearchIndex {
       leftOut.push(nextOut.shift() as string);
     }
     return undefined;
-  }
-
-  /** How many entries the posting lists of these keys hold (a product with two of them counts twice). */
-  private postingCount(keys: string[], ...postings: Map<string, number[]>[]): number {
-    let n = 0;
-    for (const map of postings) for (const key of keys) n += map.get(key)?.length ?? 0;
-    return n;
   }
 
   /** Words PostgreSQL would drop (stopwords such as "the") do not count; at most eight. */
@@ -274,7 +316,7 @@ export class SearchIndex {
   }
 
   private searchAsTyped({ words, numbers }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
-    const { ids, postings, titlePostings, namePostings, sizePostings, titleWords } = this.products;
+    const { ids, postings, titlePostings, namePostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
     if (used.length === 0 && numbers.length === 0) {
@@ -328,10 +370,10 @@ export class SearchIndex {
       });
       const sized = numbers.slice(0, MAX_TERMS);
       sized.forEach((n, i) => {
-        const lists = [postings.get(n), sizePostings.get(n)];
-        mark(numberBits, lists, 1 << i);
-        mark(soldBits, [sizePostings.get(n)], 1 << i);
-        matchLists.push(lists.filter((list) => list !== undefined));
+        const { sold, any } = this.products.sizeMatches(n);
+        mark(numberBits, any, 1 << i);
+        mark(soldBits, sold, 1 << i);
+        matchLists.push(any.filter((list) => list !== undefined));
       });
       const all = (1 << used.length) - 1;
       const allNumbers = (1 << sized.length) - 1;
@@ -424,11 +466,17 @@ export class SearchIndex {
   }
 }
 
+// What in a product's text may be a size (a number, or a range, and the word or quote after it),
+// for `sizesIn` to read: a simple pattern PostgreSQL runs fast (~4 µs a product); units are told in
+// JavaScript.
+const SIZE_MENTION = String.raw`(?:^|[^0-9a-z.])([0-9][0-9.]*(?:\s*(?:-|–|to)\s*[0-9][0-9.]*)?\s*(?:[a-z]+|"|“|”|″))`;
+
 /** Reads every visible product's words, newest first. */
 export async function loadProductWords(db: Db): Promise<ProductWords> {
   const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title,
       to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words,
-      coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes
+      coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes,
+      coalesce((SELECT string_agg(m[1], ', ') FROM regexp_matches(p.search_text, ${SIZE_MENTION}, 'g') AS m), '') AS mentions
     FROM products p JOIN categories c ON c.id = p.category_id
     WHERE p.active AND c.active
     ORDER BY p.created_at DESC, p.id DESC`);

@@ -179,8 +179,64 @@ describe('SearchIndex', () => {
       ]),
       new WordList(words),
     );
-    expect(shelf.search(queryParts('2 inch discus'), 1, 10).ids).toEqual([12, 13]);
-    expect(shelf.search(queryParts('2"'), 1, 10).ids).toEqual([12, 13]);
+    expect(shelf.search(queryParts('2 discus'), 1, 10).ids).toEqual([12, 13]);
+    expect(shelf.search(queryParts('2'), 1, 10).ids).toEqual([12, 13]);
+  });
+
+  it('matches a size with its unit where the product is sold in it, or its text gives it in that unit', () => {
+    // `mentions`: what PostgreSQL found in a product's text that may be a size (see loadProductWords).
+    const shelf = new SearchIndex(
+      new ProductWords([
+        {
+          id: 15,
+          title: "'discus':1 'pair':2",
+          category: '',
+          words: "'discus':1A 'pair':2A '5':6 '6':7 'inch':8",
+          sizes: 'Pair',
+          mentions: '5–6 inches',
+        },
+        { id: 14, title: "'discus':1 'cone':2", category: '', words: "'discus':1A 'cone':2A", sizes: '2' },
+        {
+          id: 13,
+          title: "'discus':1 'flake':2",
+          category: '',
+          words: "'discus':1A 'flake':2A '1':6 '2':7 'work':8 'day':9",
+          sizes: '100 g, 2 kg',
+          mentions: '2 working',
+        },
+        {
+          id: 12,
+          title: "'discus':1 'granul':2",
+          category: '',
+          words: "'discus':1A 'granul':2A '2':5 'inch':6",
+          sizes: '250 g',
+          mentions: '2 inches',
+        },
+        { id: 11, title: "'blue':1 'discus':2", category: '', words: "'blue':1A 'discus':2A", sizes: '2" 3"' },
+        {
+          id: 10,
+          title: "'heater':1",
+          category: '',
+          words: "'heater':1A '300w':4",
+          sizes: 'Standard',
+          mentions: '300w',
+        },
+      ]),
+      new WordList(words),
+    );
+    // Sold in 2", or sold as a bare 2 (the unit unsaid), then the text that says "2 inches"; not
+    // a 2 in other words ("1–2 working days") or in another unit (2 kg).
+    expect(shelf.search(queryParts('2 inch discus'), 1, 10).ids).toEqual([14, 11, 12]);
+    expect(shelf.search(queryParts('discus 2"'), 1, 10).ids).toEqual([14, 11, 12]);
+    expect(shelf.search(queryParts('2 kg discus'), 1, 10).ids).toEqual([14, 13]);
+    // A range in a text gives both ends.
+    expect(shelf.search(queryParts('discus 5 inch'), 1, 10).ids).toEqual([15]);
+    expect(shelf.search(queryParts('6 inch'), 1, 10).ids).toEqual([15]);
+    // A number alone is any unit, and any 2 in a text.
+    expect(shelf.search(queryParts('2 discus'), 1, 10).ids).toEqual([14, 13, 11, 12]);
+    expect(shelf.search(queryParts('300'), 1, 10).ids).toEqual([10]);
+    expect(shelf.search(queryParts('heater 300 watts'), 1, 10).ids).toEqual([10]);
+    expect(shelf.search(queryParts('heater 300 ml'), 1, 10).ids).toEqual([]);
   });
 
   it('lists the products named by the rarest word newest first when asked, page by page', () => {
@@ -224,7 +280,7 @@ describe('SearchIndex', () => {
     expect(find('tiny baby discus')).toEqual({ ids: [2, 1], totalCount: 2, leftOut: ['tiny', 'baby'] });
     // A size the strain is not sold in: the strain in the sizes it has.
     expect(find('pigeon 4')).toEqual({ ids: [2], totalCount: 1, leftOut: ['4'] });
-    expect(find('baby pigeon 4 inch')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby', '4'] });
+    expect(find('baby pigeon 4 inch')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby', '4 inch'] });
     // Two words the shop has but never together: the rarer says more of what the buyer wants.
     expect(find('discus tile')).toEqual({ ids: [6], totalCount: 1, leftOut: ['discus'] });
     // Typos and regrouping still count before anything is left out; stopwords never count.

@@ -17,24 +17,15 @@ import {
   SearchIndex,
   type WordList,
 } from './search-index.ts';
+import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
 
 /** Which page of a search's answer, and in which order (best match first by default). */
 export type SearchPage = { pageNo: number; pageSize: number; sort?: SearchSort };
-// The units a size is written in, after its number or joined to it: inches for fish and cones, watts
-// for heaters, weights for food, volumes for medicines and water care.
-const UNIT_WORDS = [
-  ...['inch', 'inches', 'in', 'cm', 'mm'],
-  ...['w', 'watt', 'watts'],
-  ...['g', 'gm', 'gms', 'gram', 'grams', 'kg', 'kgs'],
-  ...['ml', 'l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
-];
-const NUMBER = new RegExp(`^(\\d+(?:\\.\\d+)?)(?:"|${UNIT_WORDS.join('|')})?$`);
-const UNITS = new Set(UNIT_WORDS);
 
-/** A word of a query as searched ("3"), and as the buyer wrote it ("3 inch"). */
+/** A word of a query as searched ("3 inch"), and as the buyer wrote it ("3in"). */
 type Term = { term: string; written: string };
 
 function queryTerms(query: string): Term[] {
@@ -45,20 +36,22 @@ function queryTerms(query: string): Term[] {
     .replace(/[\u201c\u201d\u2033]/g, '"')
     .split(/[^\p{L}\p{N}."]+/u)) {
     const word = raw.replace(/^[."]+/, '').replace(/\.+$/, '');
-    const size = NUMBER.exec(word);
+    const size = SIZE_WORD.exec(word);
     const last = terms[terms.length - 1];
-    // "3 inch", `3"` and "300w" are the sizes 3 and 300: the unit after a number says nothing more.
-    if (UNITS.has(word) && last && NUMBER.test(last.term)) {
+    // "3 inch": the unit after a number is that size's unit.
+    const unit = UNITS.get(word);
+    if (unit !== undefined && last && /^[\d.]+$/.test(last.term)) {
+      last.term = sizeTerm(last.term, unit);
       last.written = `${last.written} ${word}`;
       continue;
     }
-    const term = size ? (size[1] as string) : word.replace(/"/g, '');
+    const term = size ? sizeTerm(size[1] as string, size[2] && UNITS.get(size[2])) : word.replace(/"/g, '');
     if (term) terms.push({ term, written: size ? word : term });
   }
   return terms.slice(0, MAX_WORDS);
 }
 
-/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as plain numbers ("3", "2.5", "300"). */
+/** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as `sizeTerm`s ("3 inch", "2.5", "300 w"). */
 export function searchWords(query: string): string[] {
   return queryTerms(query).map(({ term }) => term);
 }
@@ -86,12 +79,12 @@ const SHOPPING_WORDS = new Set([
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
 ]);
 
-/** The words of a query split into text words and numbers (sizes such as 3, 2.5). */
+/** The words of a query split into text words and sizes (such as "3 inch", "2.5"). */
 export function queryParts(query: string): IndexQuery {
   const all = searchWords(query);
   return {
-    words: all.filter((w) => !NUMBER.test(w)),
-    numbers: all.filter((w) => NUMBER.test(w)),
+    words: all.filter((w) => !isSizeTerm(w)),
+    numbers: all.filter(isSizeTerm),
   };
 }
 
@@ -134,9 +127,10 @@ export function forgetSearchWords(db: Db | Tx): void {
   indexes.delete(db);
 }
 
-// A number matches a size of the product's options (`3` finds 3", not 3.5") or a word of its text.
-const numbersMatch = (numbers: string[]) => sql`NOT EXISTS (
-    SELECT 1 FROM unnest(${sql.param(numbers)}::text[]) AS n
+// A number matches a size of the product's options (`3` finds 3", not 3.5") or a word of its text;
+// this engine reads the number only, whatever its unit.
+const numbersMatch = (sizes: string[]) => sql`NOT EXISTS (
+    SELECT 1 FROM unnest(${sql.param(sizes.map(sizeNumber))}::text[]) AS n
     WHERE NOT (p.search_vector @@ to_tsquery('simple', quote_literal(n))
       OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.active
         AND v.size ~ ('(^|[^0-9.])' || replace(n, '.', '\\.') || '(?![0-9]|\\.[0-9])'))))`;

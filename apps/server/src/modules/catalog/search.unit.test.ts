@@ -9,7 +9,7 @@ describe('searchWords', () => {
   });
 
   it('keeps sizes like 2.5" as searchable words', () => {
-    expect(searchWords('red melon 2.5"')).toEqual(['red', 'melon', '2.5']);
+    expect(searchWords('red melon 2.5"')).toEqual(['red', 'melon', '2.5 inch']);
   });
 
   it('drops LIKE wildcards and punctuation', () => {
@@ -21,25 +21,28 @@ describe('searchWords', () => {
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
   });
 
-  it('reads sizes written as 3 inch, 3", 3inch or 3.5 as plain numbers', () => {
-    expect(searchWords('3 inch')).toEqual(['3']);
-    expect(searchWords('3"')).toEqual(['3']);
-    expect(searchWords('Pigeon 3inch')).toEqual(['pigeon', '3']);
-    expect(searchWords('3.5 inches')).toEqual(['3.5']);
-    expect(searchWords('2.5\u201d discus')).toEqual(['2.5', 'discus']);
-    expect(searchWords('"pigeon" 4in.')).toEqual(['pigeon', '4']);
+  it('reads a size with its unit, however written: 3 inch, 3", 3inch and 3 in are one size in inches', () => {
+    expect(searchWords('3 inch')).toEqual(['3 inch']);
+    expect(searchWords('3"')).toEqual(['3 inch']);
+    expect(searchWords('Pigeon 3inch')).toEqual(['pigeon', '3 inch']);
+    expect(searchWords('3.5 inches')).toEqual(['3.5 inch']);
+    expect(searchWords('2.5\u201d discus')).toEqual(['2.5 inch', 'discus']);
+    expect(searchWords('"pigeon" 4in.')).toEqual(['pigeon', '4 inch']);
+    // A number alone is a size in any unit.
+    expect(searchWords('discus 3.5')).toEqual(['discus', '3.5']);
   });
 
-  it('reads watts, weights, volumes and lengths, written apart or joined, as plain numbers', () => {
-    expect(searchWords('heater 300w')).toEqual(['heater', '300']);
-    expect(searchWords('300 W heater')).toEqual(['300', 'heater']);
-    expect(searchWords('heater 100 watts')).toEqual(['heater', '100']);
-    expect(searchWords('50g flakes')).toEqual(['50', 'flakes']);
-    expect(searchWords('flakes 250 gm')).toEqual(['flakes', '250']);
-    expect(searchWords('pellets 1kg')).toEqual(['pellets', '1']);
-    expect(searchWords('conditioner 100ml')).toEqual(['conditioner', '100']);
-    expect(searchWords('conditioner 1.5 L')).toEqual(['conditioner', '1.5']);
-    expect(searchWords('cone 20cm')).toEqual(['cone', '20']);
+  it('reads watts, weights, volumes and lengths, written apart or joined, each as one unit', () => {
+    expect(searchWords('heater 300w')).toEqual(['heater', '300 w']);
+    expect(searchWords('300 W heater')).toEqual(['300 w', 'heater']);
+    expect(searchWords('heater 100 watts')).toEqual(['heater', '100 w']);
+    expect(searchWords('50g flakes')).toEqual(['50 g', 'flakes']);
+    expect(searchWords('flakes 250 gm')).toEqual(['flakes', '250 g']);
+    expect(searchWords('pellets 1kg')).toEqual(['pellets', '1 kg']);
+    expect(searchWords('conditioner 100ml')).toEqual(['conditioner', '100 ml']);
+    expect(searchWords('conditioner 1.5 L')).toEqual(['conditioner', '1.5 l']);
+    expect(searchWords('conditioner 2 litres')).toEqual(['conditioner', '2 l']);
+    expect(searchWords('cone 20cm')).toEqual(['cone', '20 cm']);
   });
 
   it('keeps a unit word that follows no number', () => {
@@ -51,13 +54,20 @@ describe('searchWords', () => {
 describe('asWritten', () => {
   it('names sizes as the buyer wrote them, words as searched', () => {
     const query = '"Baby" Heater 1000W, 4 inch 3" 2.5 in';
-    expect(asWritten(query, ['baby', '1000', '4', '3', '2.5'])).toEqual(['baby', '1000w', '4 inch', '3"', '2.5 in']);
+    expect(asWritten(query, ['baby', '1000 w', '4 inch', '3 inch', '2.5 inch'])).toEqual([
+      'baby',
+      '1000w',
+      '4 inch',
+      '3"',
+      '2.5 in',
+    ]);
   });
 });
 
 describe('queryParts', () => {
   it('tells the text words from the sizes', () => {
-    expect(queryParts('blue diamond 3"')).toEqual({ words: ['blue', 'diamond'], numbers: ['3'] });
+    expect(queryParts('blue diamond 3"')).toEqual({ words: ['blue', 'diamond'], numbers: ['3 inch'] });
+    expect(queryParts('3d background 2')).toEqual({ words: ['3d', 'background'], numbers: ['2'] });
     expect(queryParts('   ')).toEqual({ words: [], numbers: [] });
   });
 });
@@ -68,7 +78,7 @@ describe('buyerQueryParts', () => {
     expect(buyerQueryParts('pigeon blood discus price in India')).toMatchObject({
       words: ['pigeon', 'blood', 'discus', 'in'],
     });
-    expect(buyerQueryParts('cheapest 3 inch discus near me')).toMatchObject({ words: ['discus'], numbers: ['3'] });
+    expect(buyerQueryParts('cheapest 3 inch discus near me')).toMatchObject({ words: ['discus'], numbers: ['3 inch'] });
     expect(buyerQueryParts('sale')).toMatchObject({ words: [], numbers: [] });
     // The owner's search keeps them.
     expect(queryParts('fish food')).toEqual({ words: ['fish', 'food'], numbers: [] });

@@ -1,0 +1,58 @@
+// Sizes as buyers and the owner write them: a number, and maybe its unit (decision 030). Inches for
+// fish and cones, watts for heaters, weights for food, volumes for medicines and water care. Each
+// unit word is read as one name: `3"`, "3 in" and "3 inches" are all "3 inch".
+const UNIT_WORDS: Record<string, readonly string[]> = {
+  inch: ['"', 'inch', 'inches', 'in'],
+  cm: ['cm'],
+  mm: ['mm'],
+  w: ['w', 'watt', 'watts'],
+  g: ['g', 'gm', 'gms', 'gram', 'grams'],
+  kg: ['kg', 'kgs'],
+  ml: ['ml'],
+  l: ['l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
+};
+
+/** Unit words, lower-cased, with the name each is read as. */
+export const UNITS: ReadonlyMap<string, string> = new Map(
+  Object.entries(UNIT_WORDS).flatMap(([name, words]) => words.map((word) => [word, name] as const)),
+);
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+const UNIT = [...UNITS.keys()].map((word) => (word === '"' ? word : `${word}\\b`)).join('|');
+/** A word of a query that is a size: a number, maybe with its unit joined ("3", "300w", `2.5"`). */
+export const SIZE_WORD = new RegExp(`^(${NUMBER})(?:(${UNIT.replace(/\\b/g, '')}))?$`);
+// A size in a text: a number not inside a word, or a range of two ("5–6 inches", "2 to 3 inch"),
+// then maybe its unit, apart or joined. Quotes are written as the inch mark first.
+const SIZE_IN_TEXT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?(?:\s*(${UNIT}))?`,
+  'giu',
+);
+const INCH_MARKS = /[\u201c\u201d\u2033]/g;
+
+/** A size as the search keys it: the number, and the unit's name when written ("3 inch", "300 w", "2.5"). */
+export function sizeTerm(number: string, unit?: string): string {
+  return unit === undefined ? number : `${number} ${unit}`;
+}
+
+/** Whether a query's term is a size (`sizeTerm`) rather than a word ("3d" is a word). */
+export function isSizeTerm(term: string): boolean {
+  return /^\d+(?:\.\d+)?(?: [a-z]+)?$/.test(term);
+}
+
+/** The number of a size term ("3" of "3 inch"). */
+export function sizeNumber(term: string): string {
+  return term.split(' ')[0] as string;
+}
+
+/** A size read from a text: its number and the unit's name, undefined when none is written. */
+export type Size = { number: string; unit?: string };
+
+/** Every size in a text (an option's size, a description): both ends of a range, each with the unit after it. */
+export function sizesIn(text: string): Size[] {
+  const found: Size[] = [];
+  for (const match of text.toLowerCase().replace(INCH_MARKS, '"').matchAll(SIZE_IN_TEXT)) {
+    const unit = match[3] === undefined ? undefined : UNITS.get(match[3]);
+    for (const number of [match[1], match[2]]) if (number !== undefined) found.push({ number, unit });
+  }
+  return found;
+}
