@@ -133,6 +133,19 @@ test('search results sort by price and keep the search and the order from page t
   await expect(sort).toHaveValue('price_asc');
   const second = await rupees();
   expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1] as number);
+  // Sorted, only the products named "discus" are listed; the page says so, and how to see them all.
+  await expect(page.getByText('Only the products named “discus” are listed.')).toBeVisible();
+  const all = page.getByRole('link', { name: /^See all \d+, best match first$/ });
+  const every = Number(((await all.textContent()) ?? '').replace(/[^0-9]/g, ''));
+  await all.click();
+  await expect(page).toHaveURL(/\/product-list\?q=discus$/);
+  await expect(sort).toHaveValue('relevance');
+  await expect(page.getByText(`${every} products`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Only the products named/)).toHaveCount(0);
+  // Back: the order of that address again.
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price_asc&page=2$/);
+  await expect(sort).toHaveValue('price_asc');
 });
 
 test('a category link opens its product list', async ({ page }) => {

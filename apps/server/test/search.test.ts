@@ -19,7 +19,14 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 type Card = { id: number; title: string; createdAt: string; options: { size: string; variant_quantity: number }[] };
-type Page = { result: Card[]; totalCount: number; pageNo: number; pageSize: number; leftOut?: string[] };
+type Page = {
+  result: Card[];
+  totalCount: number;
+  pageNo: number;
+  pageSize: number;
+  leftOut?: string[];
+  named?: { word: string; more: number };
+};
 
 const search = async (query: string, pageNo = 1, pageSize = 10) => {
   const answer = await post(store.app, '/api/products/searchProducts', { query, pageNo, pageSize });
@@ -298,6 +305,11 @@ describe('sorted by the buyer', () => {
         // filters whose text mentions discus, which best match lists after them.
         expect(low.totalCount).toBeLessThan(best.totalCount);
         expect(ids(best)).toEqual(expect.arrayContaining(ids(low)));
+        // The answer says so: which word names them, and how many more best match lists.
+        for (const page of [low, high, newest]) {
+          expect(page.named).toEqual({ word: 'discus', more: best.totalCount - low.totalCount });
+        }
+        expect(best.named).toBeUndefined();
         for (const card of low.result) {
           const { categoryName } = (card as Card & { category: { categoryName: string } }).category;
           expect(`${card.title} ${categoryName}`).toMatch(/discus/i);

@@ -14,6 +14,7 @@ import { ProductGrid } from '../components/product/product-grid.tsx';
 import { leftOutNote } from '../features/search/left-out.ts';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
+import { Link } from '../lib/link.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useCategories } from '../lib/use-categories.ts';
 import type { Route } from './+types/product-list';
@@ -100,11 +101,11 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
 
   const heading = query.q ? `Results for “${query.q}”` : (category?.categoryName ?? 'All products');
   const leftOut = leftOutNote(products.leftOut);
-  const hrefFor = (page: number) => {
+  const hrefFor = (page: number, sort = query.sort) => {
     const params = new URLSearchParams();
     if (query.q) params.set('q', query.q);
     if (query.categorySlug) params.set('category', query.categorySlug);
-    if (query.sort !== sortsFor(query.q)[0]) params.set('sort', query.sort);
+    if (sort !== sortsFor(query.q)[0]) params.set('sort', sort);
     if (page > 1) params.set('page', String(page));
     const search = params.toString();
     return search ? `/product-list?${search}` : '/product-list';
@@ -119,6 +120,19 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             {`${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
           </p>
           {leftOut && <p className="mt-1 text-sm text-slate-700">{leftOut}</p>}
+          {products.named && (
+            // Sorted by date or price, a search lists only the products its rarest word names.
+            <p className="mt-1 text-sm text-slate-700">
+              {`Only the products named “${products.named.word}” are listed. `}
+              <Link
+                to={hrefFor(1, 'relevance')}
+                discover="none"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {`See all ${products.totalCount + products.named.more}, best match first`}
+              </Link>
+            </p>
+          )}
           {category?.description && <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>}
         </div>
         {products.totalCount > 1 && (
@@ -128,6 +142,8 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             {query.categorySlug && <input type="hidden" name="category" value={query.categorySlug} />}
             <label htmlFor="sort">Sort by</label>
             <select
+              // A new address (a link, the back button) shows its own order, not the last one chosen.
+              key={query.sort}
               id="sort"
               name="sort"
               defaultValue={query.sort}

@@ -83,6 +83,10 @@ export const productPage = z.object({
   // searchProducts only: no product has every word, so these are the products without the words
   // (or sizes) listed here, lower-cased, sizes as the buyer wrote them ("300w", "4 inch").
   leftOut: z.array(z.string()).optional(),
+  // searchProducts only, sorted by date or price: only the products whose name (title or category)
+  // matches this word of the search are listed; `more` other products only mention it (best match
+  // lists them too).
+  named: z.object({ word: z.string(), more: z.number().int() }).optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;
 

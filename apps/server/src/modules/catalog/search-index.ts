@@ -12,8 +12,17 @@ import { Vocabulary } from './typos.ts';
 
 /** A query already split (see `queryParts`); `leaveOut`: words may be left out to find any (a buyer's). */
 export type IndexQuery = { words: string[]; numbers: string[]; leaveOut?: boolean };
-/** One page of ids, how many match in all, and the query's words left out to find any (see `SearchIndex.search`). */
-export type IndexAnswer = { ids: number[]; totalCount: number; leftOut?: string[] };
+/**
+ * One page of ids, how many match in all, and the query's words left out to find any (see
+ * `SearchIndex.search`). `named`: newest first, only the products whose name has this word are
+ * listed, and `more` matches only mention it (see `IndexOrder`).
+ */
+export type IndexAnswer = {
+  ids: number[];
+  totalCount: number;
+  leftOut?: string[];
+  named?: { word: string; more: number };
+};
 
 // Only plain words can stand for a query word (letters and digits).
 const PLAIN = /^[\p{L}\p{N}]+$/u;
@@ -231,7 +240,8 @@ const WHOLE_WORD_BELOW = 4;
 /**
  * Best match first, or newest first (the order of the slots). Newest first lists only the products
  * whose name has the rarest word (as typed or with a typo) when any has: without ranks, products that
- * only mention a word ("discus" in a food's text) would mix with those it names, as they would by price.
+ * only mention a word ("discus" in a food's text) would mix with those it names, as they would by
+ * price. The answer then says which word, and how many matches it leaves out (`named`).
  */
 export type IndexOrder = 'relevance' | 'newest';
 /** The page of an answer asked for: from which match, how many, in which order. */
@@ -383,7 +393,8 @@ export class SearchIndex {
       const rarest = sizes.indexOf(Math.min(...sizes));
       // The word in the fewest products says the most of what is wanted: "discus food" is food first.
       const wordSizes = sizes.slice(0, used.length);
-      const rarestWord = used.length > 0 ? 1 << wordSizes.indexOf(Math.min(...wordSizes)) : 0;
+      const rarestWordAt = wordSizes.indexOf(Math.min(...wordSizes));
+      const rarestWord = used.length > 0 ? 1 << rarestWordAt : 0;
       let candidates: Int32Array | undefined;
       if ((sizes[rarest] as number) < count / 4) {
         candidates = new Int32Array(sizes[rarest] as number);
@@ -427,7 +438,9 @@ export class SearchIndex {
         }
         const listed = matches.subarray(0, named > 0 ? named : matched);
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
-        return { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
+        const page = { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
+        if (named === 0 || named === matched) return page;
+        return { ...page, named: { word: used[rarestWordAt] as string, more: matched - named } };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
       const skip = new Array<number>(SCORES).fill(0);

@@ -242,15 +242,21 @@ describe('SearchIndex', () => {
   it('lists the products named by the rarest word newest first when asked, page by page', () => {
     // Sorted by date (or by price), ranks no longer push a product that only mentions a word to the
     // end: only the products whose name has the rarest word (with a typo too) are listed.
-    expect(index.search(asBuyer('discus'), 1, 10, 'newest')).toEqual({ ids: [2], totalCount: 1 });
-    expect(index.search(asBuyer('zebrina'), 1, 10, 'newest')).toEqual({ ids: [4, 3], totalCount: 2 });
-    expect(index.search(asBuyer('zebrina'), 2, 1, 'newest')).toEqual({ ids: [3], totalCount: 2 });
-    expect(index.search(asBuyer('zebrina'), 3, 1, 'newest')).toEqual({ ids: [], totalCount: 2 });
+    // The answer says which word named them, and how many more matches only mention it.
+    const discus = { word: 'discus', more: 1 };
+    const zebrina = { word: 'zebrina', more: 1 };
+    expect(index.search(asBuyer('discus'), 1, 10, 'newest')).toEqual({ ids: [2], totalCount: 1, named: discus });
+    expect(index.search(asBuyer('zebrina'), 1, 10, 'newest')).toEqual({ ids: [4, 3], totalCount: 2, named: zebrina });
+    expect(index.search(asBuyer('zebrina'), 2, 1, 'newest')).toEqual({ ids: [3], totalCount: 2, named: zebrina });
+    expect(index.search(asBuyer('zebrina'), 3, 1, 'newest')).toEqual({ ids: [], totalCount: 2, named: zebrina });
     expect(index.search(asBuyer('baby discus'), 1, 10, 'newest')).toEqual({
       ids: [2],
       totalCount: 1,
       leftOut: ['baby'],
+      named: discus,
     });
+    // Every match named: nothing to say.
+    expect(index.search(asBuyer('pigeon'), 1, 10, 'newest')).toEqual({ ids: [2], totalCount: 1 });
     // No name has the word: every match, newest first.
     expect(index.search(asBuyer('pattern'), 1, 10, 'newest')).toEqual({ ids: [5], totalCount: 1 });
     expect(index.search(asBuyer('3'), 1, 10, 'newest')).toEqual({ ids: [4, 2], totalCount: 2 });

@@ -370,7 +370,7 @@ export async function searchProducts(
   cards?: CardCache,
 ): Promise<CheckedJson<ProductPage>> {
   const { pageNo, pageSize } = page;
-  const { ids, totalCount, leftOut } = await searchProductIds(db, query, page);
+  const { ids, totalCount, leftOut, named } = await searchProductIds(db, query, page);
   const known = new Map<number, CheckedJson<ProductSummary>>();
   for (const id of ids) {
     const card = cards?.get(id);
@@ -399,6 +399,7 @@ export async function searchProducts(
     pageNo,
     pageSize,
     ...(leftOut && { leftOut: asWritten(query, leftOut) }),
+    ...(named && { named }),
   });
   return envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
 }
