@@ -148,6 +148,18 @@ test('search results sort by price and keep the search and the order from page t
   await expect(sort).toHaveValue('price_asc');
 });
 
+test('a price written in the search keeps to it, or says it was left out', async ({ page }) => {
+  await page.goto(`/product-list?q=${encodeURIComponent('discus under 1000')}`);
+  const rupees = (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>
+    Number(text.replace(/[^0-9.]/g, '')),
+  );
+  expect(rupees.length).toBeGreaterThan(0);
+  for (const price of rupees) expect(price).toBeLessThanOrEqual(1000);
+  await page.goto(`/product-list?q=${encodeURIComponent('pigeon blood under 50')}`);
+  await expect(page.getByText('Nothing matches every word. Showing results without “under 50”.')).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText(/pigeon blood/i);
+});
+
 test('a category link opens its product list', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Categories' });

@@ -414,6 +414,84 @@ describe('sorted by the buyer', () => {
   });
 });
 
+describe('a price in words', () => {
+  type Option = {
+    variant_price: number;
+    isDiscountEnabled: boolean;
+    variant_discount: { value: number };
+    variant_quantity: number;
+  };
+  // The card's "from" price in rupees: the cheapest option in stock (any when all are sold out), after discount.
+  const fromPrice = (card: Card) => {
+    const options = card.options as unknown as Option[];
+    const inStock = options.filter((o) => o.variant_quantity > 0);
+    return Math.min(
+      ...(inStock.length > 0 ? inStock : options).map((o) =>
+        o.isDiscountEnabled ? Math.round(o.variant_price * (100 - o.variant_discount.value)) / 100 : o.variant_price,
+      ),
+    );
+  };
+
+  it.each([['discus under 1000'], ['Discus below ₹1,000'], ['discus upto rs 1000'], ['discus under 1k']])(
+    '"%s" lists the discus whose card price is at most ₹1,000',
+    async (query) => {
+      const all = await search('discus', 1, 100);
+      const cheap = await search(query, 1, 100);
+      expect(cheap.leftOut).toBeUndefined();
+      expect(cheap.totalCount).toBeGreaterThan(0);
+      expect(cheap.totalCount).toBe(all.result.filter((c) => fromPrice(c) <= 1000).length);
+      for (const card of cheap.result) expect(fromPrice(card), card.title).toBeLessThanOrEqual(1000);
+    },
+  );
+
+  it('reads a lower bound and a range', async () => {
+    const dear = await search('discus above 5000', 1, 100);
+    expect(dear.totalCount).toBeGreaterThan(0);
+    for (const card of dear.result) expect(fromPrice(card), card.title).toBeGreaterThanOrEqual(5000);
+    const between = await search('discus above 1000 below 2000', 1, 100);
+    expect(between.leftOut).toBeUndefined();
+    expect(between.totalCount).toBeGreaterThan(0);
+    for (const card of between.result) {
+      expect(fromPrice(card)).toBeGreaterThanOrEqual(1000);
+      expect(fromPrice(card)).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it('lists everything at that price for a price alone', async () => {
+    const cheap = await search('under 300', 1, 100);
+    expect(cheap.totalCount).toBeGreaterThan(0);
+    for (const card of cheap.result) expect(fromPrice(card)).toBeLessThanOrEqual(300);
+  });
+
+  it('leaves the price out, saying so, when nothing that matches costs that', async () => {
+    const page = await search('pigeon blood under 50', 1, 100);
+    expect(page.leftOut).toEqual(['under 50']);
+    expect(page.result.length).toBeGreaterThan(0);
+    // Not the cheap foods that only say "blood": what "pigeon blood" finds, at any price.
+    const anyPrice = await search('pigeon blood', 1, 100);
+    expect(page.result.map((c) => c.id)).toEqual(anyPrice.result.map((c) => c.id));
+  });
+
+  it('keeps to the price when sorted by price too', async () => {
+    const answer = await post(store.app, '/api/products/searchProducts', {
+      query: 'discus under 1000',
+      pageNo: 1,
+      pageSize: 100,
+      sort: 'price_desc',
+    });
+    const page = answer.body as Page;
+    expect(page.totalCount).toBeGreaterThan(0);
+    const prices = page.result.map(fromPrice);
+    expect(prices.every((p) => p <= 1000)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('reads a number with a unit after "under" as a size, not a price', async () => {
+    const page = await search('discus under 3 inch', 1, 100);
+    expect(page.result.some((c) => fromPrice(c) > 3)).toBe(true);
+  });
+});
+
 describe('an empty query', () => {
   it('lists the whole catalogue newest first, page by page, with the right total', async () => {
     const { rows } = await store.db.execute(

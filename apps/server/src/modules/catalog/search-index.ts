@@ -10,8 +10,11 @@ import { Vocabulary } from './typos.ts';
 // change, the catalogue's word list (typos) after the shared list was rebuilt. The old part answers
 // until the new one is ready.
 
-/** A query already split (see `queryParts`); `leaveOut`: words may be left out to find any (a buyer's). */
-export type IndexQuery = { words: string[]; numbers: string[]; leaveOut?: boolean };
+/**
+ * A query already split (see `queryParts`); `leaveOut`: words may be left out to find any (a
+ * buyer's); `keep`: only the products it keeps may answer (a price asked for, say).
+ */
+export type IndexQuery = { words: string[]; numbers: string[]; leaveOut?: boolean; keep?: (id: number) => boolean };
 /**
  * One page of ids, how many match in all, and the query's words left out to find any (see
  * `SearchIndex.search`). `named`: newest first, only the products whose name has this word are
@@ -300,6 +303,7 @@ export class SearchIndex {
       const kept = {
         words: words.filter((w) => !leftOut.includes(w)),
         numbers: numbers.filter((n) => !leftOut.includes(n)),
+        keep: query.keep,
       };
       const answer = this.searchAsTyped(kept, page);
       if (answer.totalCount > 0) return { ...answer, leftOut };
@@ -325,14 +329,15 @@ export class SearchIndex {
     return { typed, any: [...prefixed, ...this.words.typoStemsOf(word)] };
   }
 
-  private searchAsTyped({ words, numbers }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
+  private searchAsTyped({ words, numbers, keep }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
     const { ids, postings, titlePostings, namePostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
     if (used.length === 0 && numbers.length === 0) {
       // An empty query (or stopwords only, as PostgreSQL would have it): everything, newest first.
       if (words.length > 0) return { ids: [], totalCount: 0 };
-      return { ids: ids.slice(from, from + pageSize), totalCount: count };
+      const listed = keep ? ids.filter(keep) : ids;
+      return { ids: listed.slice(from, from + pageSize), totalCount: listed.length };
     }
     const scratch = this.products.scratch();
     const typedAll = scratch.subarray(0, count);
@@ -414,6 +419,7 @@ export class SearchIndex {
         if (slot === last) continue;
         last = slot;
         if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
+        if (keep && !keep(ids[slot] as number)) continue;
         const score =
           (used.length > 0 && typedTitle[slot] === all && titleWords[slot] === used.length ? 128 : 0) +
           (typedTitle[slot] === all ? 64 : 0) +

@@ -262,6 +262,19 @@ describe('SearchIndex', () => {
     expect(index.search(asBuyer('3'), 1, 10, 'newest')).toEqual({ ids: [4, 2], totalCount: 2 });
   });
 
+  it('answers only with the products kept (a price asked for), leaving words out among those', () => {
+    const cheap = new Set([1, 3, 5]);
+    const keep = (id: number) => cheap.has(id);
+    expect(index.search({ ...asBuyer('zebrina'), keep }, 1, 10)).toEqual({ ids: [3, 5], totalCount: 2 });
+    expect(index.search({ ...asBuyer(''), keep }, 1, 2)).toEqual({ ids: [5, 3], totalCount: 3 });
+    expect(index.search({ ...asBuyer('baby discus'), keep }, 1, 10)).toEqual({
+      ids: [1],
+      totalCount: 1,
+      leftOut: ['baby'],
+    });
+    expect(index.search({ ...asBuyer('pigeon'), keep }, 1, 10)).toEqual({ ids: [], totalCount: 0 });
+  });
+
   it("never leaves a word out of the owner's search", () => {
     expect(index.search(queryParts('baby pigeon'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
     expect(index.search(queryParts('pigeon 4'), 1, 10)).toEqual({ ids: [], totalCount: 0 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
+import { askedPrice, withinPrice } from './asked-price.ts';
 import { forgetFromPrices, fromPrices } from './from-prices.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
@@ -56,11 +57,13 @@ export function searchWords(query: string): string[] {
   return queryTerms(query).map(({ term }) => term);
 }
 
-/** A query's words as written: two queries with the same key answer alike, their notes included. */
+/** A query's words as written, and the price it asks for: two queries with the same key answer alike, their notes included. */
 export function searchKey(query: string): string {
-  return queryTerms(query)
+  const { rest, price } = askedPrice(query);
+  const words = queryTerms(rest)
     .map(({ written }) => written)
     .join(' ');
+  return price ? `${words} | ${price.min ?? ''}-${price.max ?? ''} ${price.written}` : words;
 }
 
 /** Words of a query's search (`searchWords`) named as the buyer wrote them: "1000w" and "4 inch", not "1000" and "4". */
@@ -337,19 +340,32 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * (`SearchIndex.search`) and the answer names them; the words of shopping never count.
  * Sorted best first (ranks as `SearchIndex.search`) unless `page.sort` says newest first or by price;
  * those list only the products whose name has the rarest word when any has (`IndexOrder`). An empty
- * query lists the whole catalogue, newest first. Answers one page of product ids and how many match.
+ * query lists the whole catalogue, newest first. A price in words ("under 1000", `askedPrice`) keeps
+ * the products whose card price is within it; when none is, or only by leaving out more words, the
+ * price is left out and named with them. Answers one page of product ids and how many match.
  */
 export async function searchProductIds(
   db: Db,
   query: string,
   { pageNo, pageSize, sort = 'relevance' }: SearchPage,
 ): Promise<IndexAnswer> {
-  const index = await indexOf(db);
-  const parts = buyerQueryParts(query);
-  if (sort === 'relevance' || sort === 'newest') return index.search(parts, pageNo, pageSize, sort);
-  // By price: PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`).
-  const [every, prices] = await Promise.all([index.search(parts, 1, index.size, 'newest'), fromPrices(db)]);
-  return { ...every, ids: prices.page(every.ids, sort, (pageNo - 1) * pageSize, pageSize) };
+  const { rest, price } = askedPrice(query);
+  const byPrice = sort === 'price_asc' || sort === 'price_desc';
+  // PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`), to sort or keep by.
+  const [index, prices] = await Promise.all([indexOf(db), byPrice || price ? fromPrices(db) : undefined]);
+  const parts = buyerQueryParts(rest);
+  const order = byPrice ? 'newest' : sort;
+  const [from, size] = byPrice ? [1, index.size] : [pageNo, pageSize];
+  let answer = index.search(parts, from, size, order);
+  if (price && prices) {
+    const priced = index.search({ ...parts, keep: (id) => withinPrice(prices.get(id), price) }, from, size, order);
+    // Nothing at that price (or only by leaving out more words): the matches at any price, saying so.
+    const pricedLeftOut = priced.leftOut?.length ?? 0;
+    if (priced.totalCount > 0 && pricedLeftOut <= (answer.leftOut?.length ?? 0)) answer = priced;
+    else if (answer.totalCount > 0) answer = { ...answer, leftOut: [...(answer.leftOut ?? []), price.written] };
+  }
+  if (!byPrice || !prices) return answer;
+  return { ...answer, ids: prices.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize) };
 }
 
 /**

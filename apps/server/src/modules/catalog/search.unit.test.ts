@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import type { CheckedJson } from '../../lib/checked-json.ts';
-import { asWritten, buyerQueryParts, CardCache, queryParts, searchWords } from './search.ts';
+import { asWritten, buyerQueryParts, CardCache, queryParts, searchKey, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {
@@ -48,6 +48,15 @@ describe('searchWords', () => {
   it('keeps a unit word that follows no number', () => {
     expect(searchWords('inch worm')).toEqual(['inch', 'worm']);
     expect(searchWords('g w ml')).toEqual(['g', 'w', 'ml']);
+  });
+});
+
+describe('searchKey', () => {
+  it('is the same for queries that answer alike, and tells apart a price from other numbers', () => {
+    expect(searchKey('Discus   under 1000')).toBe(searchKey('discus under 1000'));
+    expect(searchKey('discus under 1,000')).not.toBe(searchKey('discus under 1 000'));
+    expect(searchKey('discus under 1000')).not.toBe(searchKey('discus under 1k'));
+    expect(searchKey('pigeon 3 inch')).not.toBe(searchKey('pigeon 3"'));
   });
 });
 
