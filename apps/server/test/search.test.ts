@@ -69,6 +69,9 @@ describe('a typo in a word', () => {
     ['meln', 'a missing letter in a 5-letter word', /melon/i],
     ['mellon', 'an extra letter in a 5-letter word', /melon/i],
     ['mleon', 'two letters swapped in a 5-letter word', /melon/i],
+    ['pegion blood', 'two vowels written for each other', /pigeon blood/i],
+    ['leapord', 'two vowels written for each other', /leopard/i],
+    ['albeno', 'a vowel for another', /albino/i],
   ])('"%s" (%s) still finds the product', async (query, _kind, title) => {
     const page = await search(query);
     expect(page.totalCount).toBeGreaterThan(0);

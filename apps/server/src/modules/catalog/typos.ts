@@ -1,5 +1,6 @@
 // Typo tolerance for search (decision 030): a query word is compared with the catalogue's own
-// words by edit distance, counting a wrong, missing, extra or swapped (adjacent) letter as one.
+// words by edit distance, counting a wrong, missing, extra or swapped (adjacent) letter as one, and
+// a vowel written for another as half: buyers often spell by ear ("pegion", "leapord", "albeno").
 
 /** Typos forgiven in a word of this length: none below 4 letters, one from 4 (see `wordAlternatives`), two from 9. */
 export function typosAllowed(length: number): number {
@@ -9,46 +10,53 @@ export function typosAllowed(length: number): number {
 }
 
 // Three rows of the distance table, reused by every call (a search compares a word with hundreds
-// of catalogue words; calls never overlap).
+// of catalogue words; calls never overlap). Cells count half typos, so they stay integers.
 let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 const FAR = 1 << 20;
+const TYPO = 2;
+const VOWEL_FOR_VOWEL = 1;
+const isVowel = (code: number) => code === 97 || code === 101 || code === 105 || code === 111 || code === 117;
 
 /**
- * Optimal string alignment distance (Levenshtein plus adjacent swaps), or `max + 1` as soon as
- * it is certain to exceed `max`. Only the band of cells within `max` of the diagonal is computed.
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps, a vowel for a vowel half a
+ * typo), or `max + 1` as soon as it is certain to exceed `max`. Only the band of cells within `max`
+ * of the diagonal is computed (a missing or extra letter is a whole typo).
  */
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const m = b.length;
+  const limit = max * TYPO;
   if (m + 2 > (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(2 * (m + 2)));
   let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= m; j++) previous[j] = j;
+  for (let j = 0; j <= m; j++) previous[j] = j * TYPO;
   for (let i = 1; i <= a.length; i++) {
     const lo = Math.max(1, i - max);
     const hi = Math.min(m, i + max);
     // The cells just outside the band count as too far.
-    current[lo - 1] = lo === 1 ? i : FAR;
+    current[lo - 1] = lo === 1 ? i * TYPO : FAR;
     if (hi < m) current[hi + 1] = FAR;
-    let rowMin = lo === 1 ? i : FAR;
+    let rowMin = lo === 1 ? i * TYPO : FAR;
     const ai = a.charCodeAt(i - 1);
     for (let j = lo; j <= hi; j++) {
       const bj = b.charCodeAt(j - 1);
+      const replaced = ai === bj ? 0 : isVowel(ai) && isVowel(bj) ? VOWEL_FOR_VOWEL : TYPO;
       let d = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + (ai === bj ? 0 : 1),
+        (previous[j] as number) + TYPO,
+        (current[j - 1] as number) + TYPO,
+        (previous[j - 1] as number) + replaced,
       );
       if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        d = Math.min(d, (before[j - 2] as number) + 1);
+        d = Math.min(d, (before[j - 2] as number) + TYPO);
       }
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }
-    if (rowMin > max) return max + 1;
+    if (rowMin > limit) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[m] as number, max + 1);
+  const distance = previous[m] as number;
+  return distance > limit ? max + 1 : distance / TYPO;
 }
 
 const MAX_ALTERNATIVES = 8;

@@ -10,6 +10,15 @@ describe('typoDistance', () => {
     expect(typoDistance('dsicus', 'discus', 2)).toBe(1);
   });
 
+  it('counts a vowel written for another as half a typo: "pegion" and "leapord" are one typo away', () => {
+    expect(typoDistance('albeno', 'albino', 2)).toBe(0.5);
+    expect(typoDistance('pegion', 'pigeon', 2)).toBe(1);
+    expect(typoDistance('leapord', 'leopard', 2)).toBe(1);
+    expect(typoDistance('tarquiose', 'turquoise', 2)).toBe(1.5);
+    // Consonants are whole typos.
+    expect(typoDistance('pixdon', 'pigeon', 1)).toBe(2);
+  });
+
   it('adds typos up and stops counting past the limit', () => {
     expect(typoDistance('chekcerbord', 'checkerboard', 2)).toBe(2);
     expect(typoDistance('pigoen', 'pigeon', 0)).toBe(1);
@@ -28,10 +37,11 @@ describe('typoDistance', () => {
         for (let j = 1; j <= b.length; j++) {
           const row = d[i] as number[];
           const above = d[i - 1] as number[];
+          const vowels = 'aeiou'.includes(a[i - 1] as string) && 'aeiou'.includes(b[j - 1] as string);
           row[j] = Math.min(
             (above[j] as number) + 1,
             (row[j - 1] as number) + 1,
-            (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+            (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : vowels ? 0.5 : 1),
           );
           if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
             row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
@@ -49,7 +59,8 @@ describe('typoDistance', () => {
       Array.from({ length: 1 + Math.floor(random() * 12) }, () => 'abcde'[Math.floor(random() * 5)]).join('');
     for (let n = 0; n < 3000; n++) {
       const [a, b, max] = [word(), word(), Math.floor(random() * 3)];
-      expect(typoDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(reference(a, b), max + 1));
+      const distance = reference(a, b);
+      expect(typoDistance(a, b, max), `${a} ${b} ${max}`).toBe(distance > max ? max + 1 : distance);
     }
   });
 });
@@ -73,6 +84,14 @@ describe('Vocabulary.wordAlternatives', () => {
     }
     expect(vocabulary.wordAlternatives('pigoen')).toEqual(['pigeon']);
     expect(vocabulary.wordAlternatives('turqoise')).toEqual(['turquoise']);
+  });
+
+  it('finds the word when vowels are written for one another, as buyers often spell them', () => {
+    const strains = new Vocabulary(['pigeon', 'leopard', 'albino', 'melon'].map((word) => ({ word, uses: 1 })));
+    expect(strains.wordAlternatives('pegion')).toEqual(['pigeon']);
+    expect(strains.wordAlternatives('leapord')).toEqual(['leopard']);
+    expect(strains.wordAlternatives('albeno')).toEqual(['albino']);
+    expect(strains.wordAlternatives('pixdon')).toEqual([]);
   });
 
   it('forgives two typos in words of 9+ letters, but not in shorter ones', () => {
