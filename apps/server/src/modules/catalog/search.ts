@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
-import { askedPrice, withinPrice } from './asked-price.ts';
-import { forgetFromPrices, fromPrices } from './from-prices.ts';
+import { type AskedPrice, askedPrice, withinPrice } from './asked-price.ts';
+import { forgetFromPrices, fromPrices, type PriceBook } from './from-prices.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
   type IndexAnswer,
+  type IndexOrder,
   type IndexQuery,
   loadNewWords,
   loadProductWords,
@@ -354,18 +355,32 @@ export async function searchProductIds(
   // PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`), to sort or keep by.
   const [index, prices] = await Promise.all([indexOf(db), byPrice || price ? fromPrices(db) : undefined]);
   const parts = buyerQueryParts(rest);
-  const order = byPrice ? 'newest' : sort;
-  const [from, size] = byPrice ? [1, index.size] : [pageNo, pageSize];
-  let answer = index.search(parts, from, size, order);
-  if (price && prices) {
-    const priced = index.search({ ...parts, keep: (id) => withinPrice(prices.get(id), price) }, from, size, order);
-    // Nothing at that price (or only by leaving out more words): the matches at any price, saying so.
-    const pricedLeftOut = priced.leftOut?.length ?? 0;
-    if (priced.totalCount > 0 && pricedLeftOut <= (answer.leftOut?.length ?? 0)) answer = priced;
-    else if (answer.totalCount > 0) answer = { ...answer, leftOut: [...(answer.leftOut ?? []), price.written] };
-  }
+  const page: IndexPage = byPrice ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
+  const answer = price && prices ? searchAtPrice(index, parts, price, prices, page) : index.search(parts, ...page);
   if (!byPrice || !prices) return answer;
   return { ...answer, ids: prices.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize) };
+}
+
+type IndexPage = [pageNo: number, pageSize: number, order: IndexOrder];
+
+/**
+ * A search kept to the price asked for. When nothing at that price matches, or only by leaving out
+ * more words than at any price, the matches at any price, naming the price among the words left out.
+ */
+function searchAtPrice(
+  index: SearchIndex,
+  parts: IndexQuery,
+  price: AskedPrice,
+  prices: PriceBook,
+  page: IndexPage,
+): IndexAnswer {
+  const priced = index.search({ ...parts, keep: (id) => withinPrice(prices.get(id), price) }, ...page);
+  if (priced.totalCount > 0 && !priced.leftOut) return priced;
+  const anyPrice = index.search(parts, ...page);
+  const leavesOutMore = (priced.leftOut?.length ?? 0) > (anyPrice.leftOut?.length ?? 0);
+  if (priced.totalCount > 0 && !leavesOutMore) return priced;
+  if (anyPrice.totalCount === 0) return anyPrice;
+  return { ...anyPrice, leftOut: [...(anyPrice.leftOut ?? []), price.written] };
 }
 
 /**
