@@ -142,10 +142,11 @@ function targets(info: BenchInfo): Target[] {
       },
     ],
   });
-  // Distinct searches as buyers type them (`typedQuery`), pages 1-3, the page size and order from `page`.
-  const distinctSearches = (page: () => Record<string, unknown>) =>
+  // Distinct searches as buyers type them (`typedQuery`), pages 1-3, the page size and order from
+  // `page`, the words after the query from `after` (a price, say).
+  const distinctSearches = (page: () => Record<string, unknown>, after = () => '') =>
     postEach('/api/products/searchProducts', () => ({
-      query: typedQuery(),
+      query: `${typedQuery()} ${after()}`.trim(),
       pageNo: 1 + Math.floor(Math.random() * 3),
       ...page(),
     }));
@@ -220,6 +221,15 @@ function targets(info: BenchInfo): Target[] {
       name: 'searchProducts (distinct: typed queries with a typo, sorted by price, pages 1-3 of 10)',
       kind: 'db',
       options: distinctSearches(() => ({ pageSize: 10, sort: Math.random() < 0.5 ? 'price_asc' : 'price_desc' })),
+    },
+    {
+      // A price in words ("… under 1000"): the matches kept to the price book's "from" prices.
+      name: 'searchProducts (distinct: typed queries with a typo and a price, pages 1-3 of 10)',
+      kind: 'db',
+      options: distinctSearches(
+        () => ({ pageSize: 10 }),
+        () => pick(['under 500', 'under 1000', 'below ₹2,000', 'above 1000', 'under 5k']),
+      ),
     },
     {
       name: 'getProductById (random ids)',
