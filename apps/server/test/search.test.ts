@@ -569,6 +569,17 @@ describe('sizes', () => {
     expect(four.result.map((c) => c.id).sort()).toEqual([threeAndHalf, threeInches].sort());
   });
 
+  it("reads each option's size on its own: a bare 2 next to an option called L is no 2 litres", async () => {
+    const id = await addItem('Size Probe Twin Cone', 'Two options.', ['2', 'L']);
+    await eventually(
+      () => search('size probe twin'),
+      (p) => p.result[0]?.id === id && !p.leftOut,
+    );
+    const page = await search('size probe twin 2 inch');
+    expect(page.leftOut).toBeUndefined();
+    expect(page.result.map((c) => c.id)).toEqual([id]);
+  });
+
   it('finds a size with its unit where it is sold or the text gives it so, not a 2 in other words', async () => {
     // The demo texts say "Ships in 1–2 working days"; Discus Granules are for discus "above 2 inches".
     const page = await search('2 inch discus', 1, 100);

@@ -494,7 +494,7 @@ const SIZE_MENTION = String.raw`(?:^|[^0-9a-z.])([0-9][0-9.]*(?:\s*(?:-|–|to)\
 export async function loadProductWords(db: Db): Promise<ProductWords> {
   const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title,
       to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words,
-      coalesce((SELECT string_agg(v.size, ' ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes,
+      coalesce((SELECT string_agg(v.size, ', ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes,
       coalesce((SELECT string_agg(m[1], ', ') FROM regexp_matches(p.search_text, ${SIZE_MENTION}, 'g') AS m), '') AS mentions
     FROM products p JOIN categories c ON c.id = p.category_id
     WHERE p.active AND c.active
