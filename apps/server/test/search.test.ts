@@ -580,6 +580,17 @@ describe('sizes', () => {
     expect(page.result.map((c) => c.id)).toEqual([id]);
   });
 
+  it('finds a size the text writes with a hyphen ("a 4-inch discus")', async () => {
+    const id = await addItem('Size Probe Hyphen Cone', 'Made for a 4-inch discus.', ['Standard']);
+    await eventually(
+      () => search('size probe hyphen'),
+      (p) => p.result[0]?.id === id && !p.leftOut,
+    );
+    const page = await search('size probe hyphen 4 inch');
+    expect(page.leftOut).toBeUndefined();
+    expect(page.result.map((c) => c.id)).toEqual([id]);
+  });
+
   it('finds a size with its unit where it is sold or the text gives it so, not a 2 in other words', async () => {
     // The demo texts say "Ships in 1–2 working days"; Discus Granules are for discus "above 2 inches".
     const page = await search('2 inch discus', 1, 100);

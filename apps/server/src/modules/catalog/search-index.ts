@@ -488,7 +488,7 @@ export class SearchIndex {
 // What in a product's text may be a size (a number, or a range, and the word or quote after it),
 // for `sizesIn` to read: a simple pattern PostgreSQL runs fast (~4 µs a product); units are told in
 // JavaScript.
-const SIZE_MENTION = String.raw`(?:^|[^0-9a-z.])([0-9][0-9.]*(?:\s*(?:-|–|to)\s*[0-9][0-9.]*)?\s*(?:[a-z]+|"|“|”|″))`;
+const SIZE_MENTION = String.raw`(?:^|[^0-9a-z.])([0-9][0-9.]*(?:\s*(?:-|–|to)\s*[0-9][0-9.]*)?[\s-]*(?:[a-z]+|"|“|”|″))`;
 
 /** Reads every visible product's words, newest first. */
 export async function loadProductWords(db: Db): Promise<ProductWords> {

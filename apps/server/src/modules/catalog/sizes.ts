@@ -22,9 +22,10 @@ const UNIT = [...UNITS.keys()].map((word) => (word === '"' ? word : `${word}\\b`
 /** A word of a query that is a size: a number, maybe with its unit joined ("3", "300w", `2.5"`). */
 export const SIZE_WORD = new RegExp(`^(${NUMBER})(?:(${UNIT.replace(/\\b/g, '')}))?$`);
 // A size in a text: a number not inside a word, or a range of two ("5–6 inches", "2 to 3 inch"),
-// then maybe its unit, apart or joined. Quotes are written as the inch mark first.
+// then maybe its unit, apart, joined or hyphened ("a 3-inch fish"). Quotes are written as the inch
+// mark first.
 const SIZE_IN_TEXT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?(?:\s*(${UNIT}))?`,
+  String.raw`(?<![\p{L}\p{N}.])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?(?:[\s-]*(${UNIT}))?`,
   'giu',
 );
 const INCH_MARKS = /[\u201c\u201d\u2033]/g;

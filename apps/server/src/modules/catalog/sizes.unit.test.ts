@@ -14,6 +14,10 @@ describe('sizesIn', () => {
       { number: '1', unit: 'kg' },
     ]);
     expect(sizesIn('for 100 litres')).toEqual([{ number: '100', unit: 'l' }]);
+    expect(sizesIn('a 3-inch fish, 2.5-in')).toEqual([
+      { number: '3', unit: 'inch' },
+      { number: '2.5', unit: 'inch' },
+    ]);
   });
 
   it('gives both ends of a range the unit after it', () => {
