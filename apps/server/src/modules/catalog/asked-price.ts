@@ -1,4 +1,4 @@
-import { UNITS } from './sizes.ts';
+import { unitPattern } from './sizes.ts';
 
 // A price a buyer writes into the search as Indian shops' search boxes read it: "discus under
 // 1000", "heater below ₹1,500", "pigeon blood above 2.5k". The card's "from" price is what counts.
@@ -18,7 +18,7 @@ const AT_LEAST = ['above', 'over', 'more than', 'greater than', 'higher than', '
 const BOUND_WORDS = new Map([...AT_MOST.map((w) => [w, 'max'] as const), ...AT_LEAST.map((w) => [w, 'min'] as const)]);
 const CURRENCY = String.raw`(?:₹|rs\.?|inr|rupees?)`;
 // A number followed by a unit is a size ("under 3 inch", "over 300w"), left to the search.
-const UNIT_AFTER = [...UNITS.keys()].map((unit) => (unit === '"' ? unit : `${unit}(?!\\p{L})`)).join('|');
+const UNIT_AFTER = unitPattern(String.raw`(?!\p{L})`);
 const PRICE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${[...BOUND_WORDS.keys()].map((w) => w.replace(' ', String.raw`\s+`)).join('|')})` +
     String.raw`\s+(?:${CURRENCY}\s*)?(\d+(?:,\d+)*(?:\.\d+)?)(k)?(?!\d|[.,]\d|\s*(?:${UNIT_AFTER}))` +
@@ -32,17 +32,17 @@ export type AskedPrice = { min?: number; max?: number; written: string };
 /** The price a query asks for, if any, and the query without those words (lower-cased). */
 export function askedPrice(query: string): { rest: string; price?: AskedPrice } {
   const lower = query.toLowerCase();
-  let price: AskedPrice | undefined;
+  const bounds: Pick<AskedPrice, 'min' | 'max'> = {};
   const phrases: string[] = [];
   for (const match of lower.matchAll(PRICE)) {
     const bound = BOUND_WORDS.get((match[1] as string).replace(/\s+/g, ' ')) as 'min' | 'max';
     const rupees = Number((match[2] as string).replace(/,/g, '')) * (match[3] ? 1000 : 1);
-    price = { ...price, [bound]: Math.round(rupees * 100), written: '' };
+    bounds[bound] = Math.round(rupees * 100);
     phrases.push(match[0]);
   }
   const rest = lower.replace(PRICE, ' ').replace(/\s+/g, ' ').trim();
-  if (!price) return { rest };
-  return { rest, price: { ...price, written: phrases.join(' ') } };
+  if (phrases.length === 0) return { rest };
+  return { rest, price: { ...bounds, written: phrases.join(' ') } };
 }
 
 /** Whether a "from" price (paise; undefined when the product has none) is within the asked bounds. */

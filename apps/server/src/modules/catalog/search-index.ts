@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
+import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
 import { Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
@@ -110,7 +110,7 @@ export class ProductWords {
    * text ("1–2 working days").
    */
   sizeMatches(term: string): SizeMatches {
-    if (!term.includes(' ')) {
+    if (!hasUnit(term)) {
       const sold = [this.sizePostings.get(term)];
       return { sold, any: [...sold, this.postings.get(term), this.textSizePostings.get(term)] };
     }

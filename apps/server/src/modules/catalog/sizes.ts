@@ -17,10 +17,15 @@ export const UNITS: ReadonlyMap<string, string> = new Map(
   Object.entries(UNIT_WORDS).flatMap(([name, words]) => words.map((word) => [word, name] as const)),
 );
 
+/** The unit words as a pattern's alternatives, each word followed by `end` (what may not follow it). */
+export function unitPattern(end = ''): string {
+  return [...UNITS.keys()].map((word) => (word === '"' ? word : `${word}${end}`)).join('|');
+}
+
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-const UNIT = [...UNITS.keys()].map((word) => (word === '"' ? word : `${word}\\b`)).join('|');
+const UNIT = unitPattern(String.raw`\b`);
 /** A word of a query that is a size: a number, maybe with its unit joined ("3", "300w", `2.5"`). */
-export const SIZE_WORD = new RegExp(`^(${NUMBER})(?:(${UNIT.replace(/\\b/g, '')}))?$`);
+export const SIZE_WORD = new RegExp(`^(${NUMBER})(?:(${unitPattern()}))?$`);
 // A size in a text: a number not inside a word, or a range of two ("5–6 inches", "2 to 3 inch"),
 // then maybe its unit, apart, joined or hyphened ("a 3-inch fish"). Quotes are written as the inch
 // mark first.
@@ -38,6 +43,11 @@ export function sizeTerm(number: string, unit?: string): string {
 /** Whether a query's term is a size (`sizeTerm`) rather than a word ("3d" is a word). */
 export function isSizeTerm(term: string): boolean {
   return /^\d+(?:\.\d+)?(?: [a-z]+)?$/.test(term);
+}
+
+/** Whether a size term names its unit ("3 inch"), or is a number alone ("3"). */
+export function hasUnit(term: string): boolean {
+  return term.includes(' ');
 }
 
 /** The number of a size term ("3" of "3 inch"). */
