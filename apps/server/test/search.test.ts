@@ -489,6 +489,13 @@ describe('a price in words', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it('answers a price no product could reach, or one written with too many digits, without failing', async () => {
+    const huge = await search(`discus under ${'9'.repeat(150)}`, 1, 100);
+    expect(huge.totalCount).toBe((await search('discus', 1, 100)).totalCount);
+    const none = await search(`discus above ${'9'.repeat(150)}`, 1, 100);
+    expect(none.leftOut).toEqual([`above ${'9'.repeat(150)}`]);
+  });
+
   it('reads a number with a unit after "under" as a size, not a price', async () => {
     const page = await search('discus under 3 inch', 1, 100);
     expect(page.result.some((c) => fromPrice(c) > 3)).toBe(true);
