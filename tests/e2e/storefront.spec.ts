@@ -148,6 +148,42 @@ test('search results sort by price and keep the search and the order from page t
   await expect(sort).toHaveValue('price_asc');
 });
 
+test('"cheapest discus" typed in the search lists the discus cheapest first, and best match is one choice away', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('cheapest discus');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=cheapest(\+|%20)discus$/);
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('price_asc');
+  const rupees = async () =>
+    (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>
+      Number(text.replace(/[^0-9.]/g, '')),
+    );
+  const cheapest = await rupees();
+  expect(cheapest.length).toBeGreaterThan(5);
+  expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+  // The next page keeps the order the words asked for.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/product-list\?q=cheapest\+discus&page=2$/);
+  await expect(sort).toHaveValue('price_asc');
+  expect((await rupees())[0]).toBeGreaterThanOrEqual(cheapest[cheapest.length - 1] as number);
+  await expect(page.getByRole('link', { name: /^See all \d+, best match first$/ })).toHaveAttribute(
+    'href',
+    '/product-list?q=cheapest+discus&sort=relevance',
+  );
+  // Best match, chosen, wins over the words.
+  await takenOverByReact(page.getByRole('main'));
+  await sort.selectOption({ label: 'Best match' });
+  await expect(page).toHaveURL(/\/product-list\?q=cheapest\+discus&sort=relevance$/);
+  await expect(sort).toHaveValue('relevance');
+  await expect(page.getByText(/Only the products named/)).toHaveCount(0);
+  const best = await rupees();
+  expect(best).not.toEqual([...best].sort((a, b) => a - b));
+});
+
 test('a price written in the search keeps to it, or says it was left out', async ({ page }) => {
   await page.goto(`/product-list?q=${encodeURIComponent('discus under 1000')}`);
   const rupees = (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>

@@ -26,6 +26,7 @@ type Page = {
   pageSize: number;
   leftOut?: string[];
   named?: { word: string; more: number };
+  sort?: string;
 };
 
 const search = async (query: string, pageNo = 1, pageSize = 10) => {
@@ -133,7 +134,7 @@ describe('words no product has together', () => {
   it.each([
     ['discus price', 'discus'],
     ['buy pigeon blood discus online', 'pigeon blood discus'],
-    ['cheap discus for sale in India', 'discus'],
+    ['discus for sale in India', 'discus'],
     ['discus near me', 'discus'],
     ['discus fish', 'discus'],
     ['fish food', 'food'],
@@ -327,6 +328,39 @@ describe('sorted by the buyer', () => {
       expect(dates).toEqual([...dates].sort().reverse());
     },
   );
+
+  it.each([
+    ['cheapest discus', 'price_asc'],
+    ['discus price low to high', 'price_asc'],
+    ['most expensive discus', 'price_desc'],
+    ['latest discus', 'newest'],
+  ])('"%s" lists what "discus" sorted %s lists, and says it sorted so', async (query, sort) => {
+    const asked = await search(query, 1, 100);
+    const chosen = await sorted('discus', sort);
+    expect(asked.sort).toBe(sort);
+    expect(asked.result.map((c) => c.id)).toEqual(chosen.result.map((c) => c.id));
+    expect(asked.named).toEqual(chosen.named);
+    expect(asked.leftOut).toBeUndefined();
+    expect(chosen.sort).toBeUndefined();
+  });
+
+  it('lets a sort the buyer chose win over the words, which still ask for no product', async () => {
+    const best = await sorted('cheapest discus', 'relevance');
+    expect(best.sort).toBeUndefined();
+    expect(best.result.map((c) => c.id)).toEqual((await sorted('discus', 'relevance')).result.map((c) => c.id));
+  });
+
+  it('lists the whole shop cheapest first for "cheapest" alone, and keeps a price asked with it', async () => {
+    const cheapest = await search('cheapest', 1, 100);
+    const all = await sorted('', 'price_asc');
+    expect(cheapest.totalCount).toBe(all.totalCount);
+    expect(cheapest.result.map((c) => c.id)).toEqual(all.result.map((c) => c.id));
+    const priced = await search('cheapest discus above 2000', 1, 100);
+    const prices = priced.result.map(fromPrice);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((p) => p >= 2000)).toBe(true);
+  });
 
   it('pages through a sorted answer without repeating or missing a product', async () => {
     const whole = await sorted('discus', 'price_asc');

@@ -37,7 +37,8 @@ function readQuery(url: URL) {
   return {
     categorySlug: url.searchParams.get('category') || undefined,
     q,
-    sort: sort && sorts.includes(sort) ? sort : (sorts[0] as SearchSort),
+    // The order chosen, if any: a search's words may ask for one ("cheapest"), else the first.
+    sort: sort && sorts.includes(sort) ? sort : undefined,
     pageNo: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -52,7 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ? api.searchProducts({ query: query.q, sort: query.sort, ...page })
         : api.listProducts({
             categorySlug: query.categorySlug,
-            sort: query.sort === 'relevance' ? 'newest' : query.sort,
+            sort: query.sort === 'relevance' || query.sort === undefined ? 'newest' : query.sort,
             ...page,
           }),
       query.categorySlug && !query.q ? api.categories() : [],
@@ -101,11 +102,15 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
 
   const heading = query.q ? `Results for “${query.q}”` : (category?.categoryName ?? 'All products');
   const leftOut = leftOutNote(products.leftOut);
+  // The order this page is in: chosen, asked for by the search's words ("cheapest"), or the first.
+  const sorts = sortsFor(query.q);
+  const shownSort = query.sort ?? products.sort ?? (sorts[0] as SearchSort);
   const hrefFor = (page: number, sort = query.sort) => {
     const params = new URLSearchParams();
     if (query.q) params.set('q', query.q);
     if (query.categorySlug) params.set('category', query.categorySlug);
-    if (sort !== sortsFor(query.q)[0]) params.set('sort', sort);
+    // The first order is left out of the address, unless the words would ask for another.
+    if (sort && (sort !== sorts[0] || products.sort)) params.set('sort', sort);
     if (page > 1) params.set('page', String(page));
     const search = params.toString();
     return search ? `/product-list?${search}` : '/product-list';
@@ -143,13 +148,13 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             <label htmlFor="sort">Sort by</label>
             <select
               // A new address (a link, the back button) shows its own order, not the last one chosen.
-              key={query.sort}
+              key={shownSort}
               id="sort"
               name="sort"
-              defaultValue={query.sort}
+              defaultValue={shownSort}
               onChange={(event) => submit(event.currentTarget.form)}
             >
-              {sortsFor(query.q).map((sort) => (
+              {sorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {sortLabels[sort]}
                 </option>

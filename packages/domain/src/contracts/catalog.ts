@@ -70,7 +70,8 @@ export const searchProductsBody = z
     query: z.string().trim().max(200),
     pageNo: pageNo.default(1),
     pageSize: pageSize.default(10),
-    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    // Best match first when none is given, unless the query's words ask for an order ("cheapest").
+    sort: z.enum(SEARCH_SORTS).optional(),
   })
   .strict();
 export type SearchProductsBody = z.input<typeof searchProductsBody>;
@@ -87,6 +88,9 @@ export const productPage = z.object({
   // matches this word of the search are listed; `more` other products only mention it (best match
   // lists them too).
   named: z.object({ word: z.string(), more: z.number().int() }).optional(),
+  // searchProducts only, when the body gave no sort: the order the query's words asked for
+  // ("cheapest discus": price_asc), which this answer is in.
+  sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;
 

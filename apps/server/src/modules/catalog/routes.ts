@@ -68,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, pageNo, pageSize, sort } = request.body;
-      const key = `${searchKey(query)}|${pageNo}|${pageSize}|${sort}`;
+      const key = `${searchKey(query)}|${pageNo}|${pageSize}|${sort ?? ''}`;
       return sendJson(reply, await searches.get(key, () => searchProducts(app.db, request.body, cards)));
     },
   );

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
+import { askedOrder } from './asked-order.ts';
 import { type AskedPrice, askedPrice, withinPrice } from './asked-price.ts';
 import { forgetFromPrices, fromPrices, type PriceBook } from './from-prices.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
@@ -24,8 +25,19 @@ import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
 
-/** Which page of a search's answer, and in which order (best match first by default). */
+/** Which page of a search's answer, and in which order (by default the order its words ask for, else best match first). */
 export type SearchPage = { pageNo: number; pageSize: number; sort?: SearchSort };
+
+/**
+ * What a buyer's query asks for besides its words: a price (`askedPrice`, "under 1000") and an
+ * order (`askedOrder`, "cheapest"); `rest` is the query without them.
+ */
+type AskedSearch = { rest: string; price?: AskedPrice; sort?: SearchSort };
+
+function askedSearch(query: string): AskedSearch {
+  const { rest, price } = askedPrice(query);
+  return { ...askedOrder(rest), price };
+}
 
 /** A word of a query as searched ("3 inch"), and as the buyer wrote it ("3in"). */
 type Term = { term: string; written: string };
@@ -58,13 +70,14 @@ export function searchWords(query: string): string[] {
   return queryTerms(query).map(({ term }) => term);
 }
 
-/** A query's words as written, and the price it asks for: two queries with the same key answer alike, their notes included. */
+/** A query's words as written, and the price and order it asks for: two queries with the same key answer alike, their notes included. */
 export function searchKey(query: string): string {
-  const { rest, price } = askedPrice(query);
+  const { rest, price, sort } = askedSearch(query);
   const words = queryTerms(rest)
     .map(({ written }) => written)
     .join(' ');
-  return price ? `${words} | ${price.min ?? ''}-${price.max ?? ''} ${price.written}` : words;
+  const priced = price ? `${words} | ${price.min ?? ''}-${price.max ?? ''} ${price.written}` : words;
+  return sort ? `${priced} | ${sort}` : priced;
 }
 
 /** Words of a query's search (`searchWords`) named as the buyer wrote them: "1000w" and "4 inch", not "1000" and "4". */
@@ -78,7 +91,7 @@ export function asWritten(query: string, terms: readonly string[]): string[] {
 // near me"): they never narrow a search. "discus fish" lists every discus, not the few whose text
 // says "fish"; "sale" alone lists the whole shop, as an empty search does.
 const SHOPPING_WORDS = new Set([
-  ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'cheap', 'cheapest', 'best'],
+  ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'best'],
   ...['sale', 'sell', 'seller', 'sellers', 'online', 'shop', 'shops', 'store', 'stores', 'fish', 'fishes'],
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
 ]);
@@ -343,14 +356,28 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * those list only the products whose name has the rarest word when any has (`IndexOrder`). An empty
  * query lists the whole catalogue, newest first. A price in words ("under 1000", `askedPrice`) keeps
  * the products whose card price is within it; when none is, or only by leaving out more words, the
- * price is left out and named with them. Answers one page of product ids and how many match.
+ * price is left out and named with them. Words that ask for an order ("cheapest discus",
+ * `askedOrder`) sort so when `page.sort` is not given, and the answer says which (`sort`); they never
+ * count as words. Answers one page of product ids and how many match.
  */
 export async function searchProductIds(
   db: Db,
   query: string,
-  { pageNo, pageSize, sort = 'relevance' }: SearchPage,
+  { pageNo, pageSize, sort: chosen }: SearchPage,
+): Promise<IndexAnswer & { sort?: SearchSort }> {
+  const { rest, price, sort: asked } = askedSearch(query);
+  const sort = chosen ?? asked ?? 'relevance';
+  const answer = await searchSorted(db, rest, price, { pageNo, pageSize, sort });
+  return chosen === undefined && asked ? { ...answer, sort: asked } : answer;
+}
+
+/** `searchProductIds` for the query's words (`rest`), kept to a price, in one order. */
+async function searchSorted(
+  db: Db,
+  rest: string,
+  price: AskedPrice | undefined,
+  { pageNo, pageSize, sort }: Required<SearchPage>,
 ): Promise<IndexAnswer> {
-  const { rest, price } = askedPrice(query);
   const byPrice = sort === 'price_asc' || sort === 'price_desc';
   // PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`), to sort or keep by.
   const [index, prices] = await Promise.all([indexOf(db), byPrice || price ? fromPrices(db) : undefined]);
@@ -401,7 +428,7 @@ export async function searchProducts(
   cards?: CardCache,
 ): Promise<CheckedJson<ProductPage>> {
   const { pageNo, pageSize } = page;
-  const { ids, totalCount, leftOut, named } = await searchProductIds(db, query, page);
+  const { ids, totalCount, leftOut, named, sort } = await searchProductIds(db, query, page);
   const known = new Map<number, CheckedJson<ProductSummary>>();
   for (const id of ids) {
     const card = cards?.get(id);
@@ -431,6 +458,7 @@ export async function searchProducts(
     pageSize,
     ...(leftOut && { leftOut: asWritten(query, leftOut) }),
     ...(named && { named }),
+    ...(sort && { sort }),
   });
   return envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
 }

@@ -87,7 +87,7 @@ describe('buyerQueryParts', () => {
     expect(buyerQueryParts('pigeon blood discus price in India')).toMatchObject({
       words: ['pigeon', 'blood', 'discus', 'in'],
     });
-    expect(buyerQueryParts('cheapest 3 inch discus near me')).toMatchObject({ words: ['discus'], numbers: ['3 inch'] });
+    expect(buyerQueryParts('best 3 inch discus near me')).toMatchObject({ words: ['discus'], numbers: ['3 inch'] });
     expect(buyerQueryParts('sale')).toMatchObject({ words: [], numbers: [] });
     // The owner's search keeps them.
     expect(queryParts('fish food')).toEqual({ words: ['fish', 'food'], numbers: [] });

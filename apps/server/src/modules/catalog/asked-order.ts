@@ -1,0 +1,40 @@
+import type { SearchSort } from '@discus/domain/constants';
+
+// Words a buyer writes into the search to ask for an order, not for a product: "cheapest discus",
+// "heater price low to high", "latest discus", and in Hindi as typed in Latin letters, "sasta"
+// (cheap) and "mehenga" (dear). They are never product words: "cheapest discus" lists the discus,
+// cheapest first, not the products whose text says "cheap".
+const ORDER_WORDS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
+  price_asc: [
+    ...['cheap', 'cheapest', 'lowest price', 'low price', 'lowest cost', 'low cost', 'budget'],
+    ...['price low to high', 'low to high', 'sasta', 'saste', 'sasti', 'sabse sasta'],
+  ],
+  price_desc: [
+    ...['costliest', 'costly', 'expensive', 'most expensive', 'highest price', 'high price'],
+    ...['price high to low', 'high to low', 'mehenga', 'mehnga', 'mahanga', 'sabse mehenga'],
+  ],
+  newest: ['latest', 'newest', 'new arrival', 'new arrivals', 'just arrived', 'recently added'],
+};
+const SORT_OF = new Map(
+  Object.entries(ORDER_WORDS).flatMap(([sort, phrases]) => phrases.map((p) => [p, sort as SearchSort] as const)),
+);
+// Longest first: "price low to high" before "low to high", "sabse sasta" before "sasta".
+const ORDER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${[...SORT_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/ /g, String.raw`\s+`))
+    .join('|')})(?![\p{L}\p{N}])`,
+  'gu',
+);
+
+/**
+ * The order a query's words ask for, if any (the first when several do), and the query without
+ * those words (lower-cased, spaces collapsed).
+ */
+export function askedOrder(query: string): { rest: string; sort?: SearchSort } {
+  const lower = query.toLowerCase();
+  const [first] = lower.matchAll(ORDER);
+  if (!first) return { rest: lower };
+  const rest = lower.replace(ORDER, ' ').replace(/\s+/g, ' ').trim();
+  return { rest, sort: SORT_OF.get((first[1] as string).replace(/\s+/g, ' ')) };
+}
