@@ -344,6 +344,13 @@ describe('sorted by the buyer', () => {
     expect(chosen.sort).toBeUndefined();
   });
 
+  it('names the word a typo stands for, as the shop writes it', async () => {
+    const typo = await sorted('dsicus', 'price_asc');
+    const right = await sorted('discus', 'price_asc');
+    expect(typo.named).toEqual(right.named);
+    expect(typo.result.map((c) => c.id)).toEqual(right.result.map((c) => c.id));
+  });
+
   it('lets a sort the buyer chose win over the words, which still ask for no product', async () => {
     const best = await sorted('cheapest discus', 'relevance');
     expect(best.sort).toBeUndefined();

@@ -145,7 +145,7 @@ export class ProductWords {
 export class WordList {
   private readonly stems = new Map<string, string[]>();
   private readonly vocabulary: Vocabulary;
-  private readonly alternatives = new Map<string, string[]>();
+  private readonly alternatives = new Map<string, { words: string[]; stems: string[] }>();
 
   constructor(words: WordRow[]) {
     const plain = words.filter((w) => PLAIN.test(w.word));
@@ -206,9 +206,19 @@ export class WordList {
 
   /** The stems of the catalogue words a typo of `word` may stand for (see `Vocabulary.wordAlternatives`). */
   typoStemsOf(word: string): string[] {
+    return this.typosOf(word).stems;
+  }
+
+  /** The catalogue word a typo of `word` most likely stands for (the closest, most used), if any. */
+  meantBy(word: string): string | undefined {
+    return this.typosOf(word).words[0];
+  }
+
+  private typosOf(word: string): { words: string[]; stems: string[] } {
     let found = this.alternatives.get(word);
     if (!found) {
-      found = this.vocabulary.wordAlternatives(word).flatMap((alternative) => this.stemsOf(alternative));
+      const words = this.vocabulary.wordAlternatives(word);
+      found = { words, stems: words.flatMap((alternative) => this.stemsOf(alternative)) };
       if (this.alternatives.size >= REMEMBERED_WORDS) this.alternatives.clear();
       this.alternatives.set(word, found);
     }
@@ -438,15 +448,21 @@ export class SearchIndex {
         // The matches are in slot order: newest first. The named ones are moved to the front, in
         // order (a slot is written only where one was already read); none named: every match.
         let named = 0;
+        let namedAsTyped = false;
         for (let i = 0; i < matched; i++) {
           const slot = matches[i] as number;
-          if (((anyName[slot] as number) & rarestWord) !== 0) matches[named++] = slot;
+          if (((anyName[slot] as number) & rarestWord) === 0) continue;
+          matches[named++] = slot;
+          namedAsTyped ||= ((typedName[slot] as number) & rarestWord) !== 0;
         }
         const listed = matches.subarray(0, named > 0 ? named : matched);
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
         const page = { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
         if (named === 0 || named === matched) return page;
-        return { ...page, named: { word: used[rarestWordAt] as string, more: matched - named } };
+        // Named only by a typo of it ("dsicus"): the word as the shop writes it.
+        const typed = used[rarestWordAt] as string;
+        const word = namedAsTyped ? typed : (this.words.meantBy(typed) ?? typed);
+        return { ...page, named: { word, more: matched - named } };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
       const skip = new Array<number>(SCORES).fill(0);

@@ -249,6 +249,8 @@ describe('SearchIndex', () => {
     expect(index.search(asBuyer('zebrina'), 1, 10, 'newest')).toEqual({ ids: [4, 3], totalCount: 2, named: zebrina });
     expect(index.search(asBuyer('zebrina'), 2, 1, 'newest')).toEqual({ ids: [3], totalCount: 2, named: zebrina });
     expect(index.search(asBuyer('zebrina'), 3, 1, 'newest')).toEqual({ ids: [], totalCount: 2, named: zebrina });
+    // Named only by a typo of it: the word as the shop writes it.
+    expect(index.search(asBuyer('zebirna'), 1, 10, 'newest')).toEqual({ ids: [3], totalCount: 1, named: zebrina });
     expect(index.search(asBuyer('baby discus'), 1, 10, 'newest')).toEqual({
       ids: [2],
       totalCount: 1,
