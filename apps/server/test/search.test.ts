@@ -476,7 +476,14 @@ describe('a price in words', () => {
     );
   };
 
-  it.each([['discus under 1000'], ['Discus below ₹1,000'], ['discus upto rs 1000'], ['discus under 1k']])(
+  it.each([
+    ['discus under 1000'],
+    ['Discus below ₹1,000'],
+    ['discus upto rs 1000'],
+    ['discus under 1k'],
+    ['discus 1000 rs'],
+    ['₹1,000 discus'],
+  ])(
     '"%s" lists the discus whose card price is at most ₹1,000',
     async (query) => {
       const all = await search('discus', 1, 100);
@@ -535,6 +542,11 @@ describe('a price in words', () => {
     expect(huge.totalCount).toBe((await search('discus', 1, 100)).totalCount);
     const none = await search(`discus above ${'9'.repeat(150)}`, 1, 100);
     expect(none.leftOut).toEqual([`above ${'9'.repeat(150)}`]);
+  });
+
+  it('reads "up to 5 fish" as a count, not a price of ₹5', async () => {
+    const page = await search('discus up to 5 fish', 1, 100);
+    expect(page.leftOut ?? []).not.toContain('up to 5');
   });
 
   it('reads a number with a unit after "under" as a size, not a price', async () => {
