@@ -136,6 +136,8 @@ describe('words no product has together', () => {
     ['buy pigeon blood discus online', 'pigeon blood discus'],
     ['discus for sale in India', 'discus'],
     ['discus near me', 'discus'],
+    ['discus machli ki keemat', 'discus'],
+    ['pigeon blood discus wala', 'pigeon blood discus'],
     ['discus fish', 'discus'],
     ['fish food', 'food'],
     ['sale', ''],

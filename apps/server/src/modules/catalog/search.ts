@@ -88,12 +88,15 @@ export function asWritten(query: string, terms: readonly string[]): string[] {
 
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
-// near me"): they never narrow a search. "discus fish" lists every discus, not the few whose text
+// near me"), Hindi ones too as typed in Latin letters ("discus machli ki keemat": the price of
+// discus fish): they never narrow a search. "discus fish" lists every discus, not the few whose text
 // says "fish"; "sale" alone lists the whole shop, as an empty search does.
 const SHOPPING_WORDS = new Set([
   ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'best'],
   ...['sale', 'sell', 'seller', 'sellers', 'online', 'shop', 'shops', 'store', 'stores', 'fish', 'fishes'],
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
+  ...['machli', 'machhli', 'machhali', 'machali', 'keemat', 'kimat', 'ki', 'ka', 'ke', 'wala', 'wali', 'wale'],
+  ...['kitne', 'kitna', 'chahiye', 'milega', 'milegi', 'kharidna', 'kharide', 'dukaan', 'dukan'],
 ]);
 
 /** The words of a query split into text words and sizes (such as "3 inch", "2.5"). */
