@@ -92,6 +92,8 @@ describe('a typo in a word', () => {
     expect(await search('pgioen')).toMatchObject({ totalCount: 0, result: [] });
     expect(await search('dsicsu')).toMatchObject({ totalCount: 0, result: [] });
     expect(await search('zzqxv')).toMatchObject({ totalCount: 0, result: [] });
+    // Two vowels are two letters of five: "motor" is no typo of "meter" (the TDS meter).
+    expect((await search('motor', 1, 100)).result.map((c) => c.title)).not.toContain('Digital TDS Meter');
   });
 
   it('is forgiven for a word the owner has just added, once the word list follows', async () => {

@@ -1,6 +1,7 @@
 // Typo tolerance for search (decision 030): a query word is compared with the catalogue's own
 // words by edit distance, counting a wrong, missing, extra or swapped (adjacent) letter as one, and
-// a vowel written for another as half: buyers often spell by ear ("pegion", "leapord", "albeno").
+// a vowel written for another as half from 6 letters: buyers often spell by ear ("pegion",
+// "leapord", "albeno"). In a shorter word two vowels are two letters of five ("motor", "meter").
 
 /** Typos forgiven in a word of this length: none below 4 letters, one from 4 (see `wordAlternatives`), two from 9. */
 export function typosAllowed(length: number): number {
@@ -15,18 +16,21 @@ let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 const FAR = 1 << 20;
 const TYPO = 2;
 const VOWEL_FOR_VOWEL = 1;
+// Words this long or longer count a vowel written for another as half a typo.
+const HALF_VOWELS_FROM = 6;
 const isVowel = (code: number) => code === 97 || code === 101 || code === 105 || code === 111 || code === 117;
 
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent swaps, a vowel for a vowel half a
- * typo), or `max + 1` as soon as it is certain to exceed `max`. Only the band of cells within `max`
- * of the diagonal is computed (a missing or extra letter is a whole typo).
+ * typo unless `halfVowels` is false), or `max + 1` as soon as it is certain to exceed `max`. Only
+ * the band of cells within `max` of the diagonal is computed (a missing or extra letter is a whole typo).
  */
-export function typoDistance(a: string, b: string, max: number): number {
+export function typoDistance(a: string, b: string, max: number, halfVowels = true): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const m = b.length;
   const limit = max * TYPO;
+  const vowelForVowel = halfVowels ? VOWEL_FOR_VOWEL : TYPO;
   if (m + 2 > (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(2 * (m + 2)));
   let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= m; j++) previous[j] = j * TYPO;
@@ -40,7 +44,7 @@ export function typoDistance(a: string, b: string, max: number): number {
     const ai = a.charCodeAt(i - 1);
     for (let j = lo; j <= hi; j++) {
       const bj = b.charCodeAt(j - 1);
-      const replaced = ai === bj ? 0 : isVowel(ai) && isVowel(bj) ? VOWEL_FOR_VOWEL : TYPO;
+      const replaced = ai === bj ? 0 : isVowel(ai) && isVowel(bj) ? vowelForVowel : TYPO;
       let d = Math.min(
         (previous[j] as number) + TYPO,
         (current[j - 1] as number) + TYPO,
@@ -98,11 +102,12 @@ export class Vocabulary {
     const found: { word: string; uses: number; distance: number }[] = [];
     for (let length = word.length - 2; length <= word.length + 2; length++) {
       // The longer of the two words decides: "turqose" is two letters short of "turquoise".
-      const max = typosAllowed(Math.max(word.length, length));
+      const longer = Math.max(word.length, length);
+      const max = typosAllowed(longer);
       if (Math.abs(length - word.length) > max) continue;
       for (const entry of this.byLength.get(length) ?? []) {
         if (entry.word === word) continue;
-        const distance = typoDistance(word, entry.word, max);
+        const distance = typoDistance(word, entry.word, max, longer >= HALF_VOWELS_FROM);
         if (distance <= max) found.push({ ...entry, distance });
       }
     }

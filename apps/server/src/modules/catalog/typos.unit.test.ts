@@ -94,6 +94,15 @@ describe('Vocabulary.wordAlternatives', () => {
     expect(strains.wordAlternatives('pixdon')).toEqual([]);
   });
 
+  it('counts a vowel whole in a word under 6 letters: "motor" is not "meter", two letters off in five', () => {
+    const shelf = new Vocabulary(['meter', 'melon', 'tetra'].map((word) => ({ word, uses: 1 })));
+    expect(shelf.wordAlternatives('motor')).toEqual([]);
+    expect(shelf.wordAlternatives('malon')).toEqual(['melon']);
+    expect(shelf.wordAlternatives('tatra')).toEqual(['tetra']);
+    expect(typoDistance('motor', 'meter', 1, false)).toBe(2);
+    expect(typoDistance('motor', 'meter', 1)).toBe(1);
+  });
+
   it('forgives two typos in words of 9+ letters, but not in shorter ones', () => {
     expect(vocabulary.wordAlternatives('chekcerbord')).toEqual(['checkerboard']);
     expect(vocabulary.wordAlternatives('tuqroise')).toEqual(['turquoise']);
