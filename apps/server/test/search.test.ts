@@ -120,6 +120,38 @@ describe('a space too many or too few', () => {
   });
 });
 
+describe("a buyer's word for what the shop calls otherwise", () => {
+  const titles = async (query: string) => (await search(query, 1, 100)).result.map((c) => c.title);
+
+  it.each([
+    ['fish feed', 'food'],
+    ['machli ka dana', 'food'],
+    ['dawai', 'medicine'],
+  ])('"%s" finds what "%s" finds, the products named so first', async (typed, shopWord) => {
+    const meant = await titles(shopWord);
+    expect(meant.length).toBeGreaterThan(5);
+    const found = await titles(typed);
+    expect(found).toEqual(expect.arrayContaining(meant));
+    expect(found.slice(0, 6)).toEqual(meant.slice(0, 6));
+  });
+
+  it.each([['oxygen pump'], ['motor'], ['oxygen motor']])(
+    '"%s" finds the air pump, leaving nothing out',
+    async (typed) => {
+      const page = await search(typed, 1, 100);
+      expect(page.leftOut).toBeUndefined();
+      expect(page.result[0]?.title).toBe('Silent Air Pump');
+    },
+  );
+
+  it('names the shop\'s word when sorted ("feed": named “food”)', async () => {
+    const answer = await post(store.app, '/api/products/searchProducts', { query: 'feed', sort: 'price_asc' });
+    const page = answer.body as Page;
+    expect(page.named?.word).toBe('food');
+    for (const card of page.result) expect(card.title).not.toBe('Albino Discus');
+  });
+});
+
 describe('words no product has together', () => {
   it.each([
     ['baby discus', 'discus', ['baby']],

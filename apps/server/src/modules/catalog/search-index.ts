@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
+import { SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
 import { Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
@@ -209,6 +210,11 @@ export class WordList {
     return this.typosOf(word).stems;
   }
 
+  /** The stems of the shop's words a buyer's word stands for ("feed": food; see synonyms.ts). */
+  shopStemsOf(word: string): string[] {
+    return shopWordsFor(word).flatMap((shopWord) => this.stemsOf(shopWord));
+  }
+
   /** The catalogue word a typo of `word` most likely stands for (the closest, most used), if any. */
   meantBy(word: string): string | undefined {
     return this.typosOf(word).words[0];
@@ -328,15 +334,32 @@ export class SearchIndex {
   }
 
   /**
-   * The lexemes a query word matches as typed (its stems as prefixes: the buyer may be typing it),
-   * and with its typos too. A short word the buyer has finished (another follows it) matches as
-   * typed only whole: "ro water" is RO water first, and "royal" only as a typo would be.
+   * The lexemes a query word matches as typed (its stems as prefixes: the buyer may be typing it,
+   * and the shop's words it stands for, whole), and with its typos too. A short word the buyer has
+   * finished (another follows it) matches as typed only whole: "ro water" is RO water first, and
+   * "royal" only as a typo would be.
    */
   private wordMatches(word: string, finished = false): { typed: string[]; any: string[] } {
     const stems = this.words.stemsOf(word);
     const prefixed = stems.flatMap((stem) => this.products.prefixed(stem));
-    const typed = finished && word.length < WHOLE_WORD_BELOW ? prefixed.filter((l) => stems.includes(l)) : prefixed;
-    return { typed, any: [...prefixed, ...this.words.typoStemsOf(word)] };
+    const shopWords = this.words.shopStemsOf(word);
+    const asTyped = finished && word.length < WHOLE_WORD_BELOW ? prefixed.filter((l) => stems.includes(l)) : prefixed;
+    return { typed: [...asTyped, ...shopWords], any: [...prefixed, ...shopWords, ...this.words.typoStemsOf(word)] };
+  }
+
+  /**
+   * The word a sorted answer says names its products (`named`): as typed when a name has it, else
+   * the shop's word it stands for ("feed": food), else the catalogue word its typo stands for
+   * ("dsicus": discus).
+   */
+  private namedWord(word: string, namedAsTyped: boolean): string {
+    const [shopWord] = shopWordsFor(word);
+    const { namePostings } = this.products;
+    const inAName = this.words
+      .stemsOf(word)
+      .some((stem) => this.products.prefixed(stem).some((l) => namePostings.has(l)));
+    if (shopWord !== undefined && !inAName) return shopWord;
+    return namedAsTyped ? word : (this.words.meantBy(word) ?? word);
   }
 
   private searchAsTyped({ words, numbers, keep }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
@@ -459,9 +482,7 @@ export class SearchIndex {
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
         const page = { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
         if (named === 0 || named === matched) return page;
-        // Named only by a typo of it ("dsicus"): the word as the shop writes it.
-        const typed = used[rarestWordAt] as string;
-        const word = namedAsTyped ? typed : (this.words.meantBy(typed) ?? typed);
+        const word = this.namedWord(used[rarestWordAt] as string, namedAsTyped);
         return { ...page, named: { word, more: matched - named } };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
@@ -535,10 +556,14 @@ export async function loadNewWords(db: Db, changed: ChangedProducts): Promise<Ma
   return found;
 }
 
-/** Reads the catalogue's word list with each word's English stems. */
+/** Reads the catalogue's word list with each word's English stems, and the stems of the shop's words (synonyms.ts). */
 export async function loadWordList(db: Db): Promise<WordList> {
-  const { rows } = await db.execute(
-    sql`SELECT word, ndoc AS uses, to_tsvector('english', word)::text AS stems FROM search_words`,
-  );
-  return new WordList(rows as WordRow[]);
+  const [{ rows }, shopWords] = await Promise.all([
+    db.execute(sql`SELECT word, ndoc AS uses, to_tsvector('english', word)::text AS stems FROM search_words`),
+    db.execute(sql`SELECT word, to_tsvector('english', word)::text AS stems
+      FROM unnest(${sql.param(SHOP_WORD_LIST)}::text[]) AS word`),
+  ]);
+  const words = new WordList(rows as WordRow[]);
+  words.learn(new Map((shopWords.rows as { word: string; stems: string }[]).map((r) => [r.word, lexemesOf(r.stems)])));
+  return words;
 }

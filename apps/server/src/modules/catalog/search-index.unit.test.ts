@@ -239,6 +239,36 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('heater 300 ml'), 1, 10).ids).toEqual([]);
   });
 
+  it("finds the shop's word for a buyer's word as if typed, and names it when sorted", () => {
+    const shelf = new SearchIndex(
+      new ProductWords([
+        { id: 3, title: "'albino':1 'discus':2", category: '', words: "'albino':1A 'discus':2A 'feed':5", sizes: '' },
+        {
+          id: 2,
+          title: "'discus':1 'flake':2",
+          category: "'fish':1 'food':2",
+          words: "'discus':1A 'flake':2A 'fish':3 'food':4",
+          sizes: '',
+        },
+        { id: 1, title: "'air':1 'pump':2", category: '', words: "'air':1A 'pump':2A", sizes: '' },
+      ]),
+      new WordList([
+        { word: 'feed', uses: 1, stems: "'feed':1" },
+        { word: 'food', uses: 1, stems: "'food':1" },
+        { word: 'air', uses: 1, stems: "'air':1" },
+        { word: 'pump', uses: 1, stems: "'pump':1" },
+      ]),
+    );
+    // Named by the shop's word first, then the text that says the buyer's word.
+    expect(shelf.search(asBuyer('feed'), 1, 10)).toEqual({ ids: [2, 3], totalCount: 2 });
+    expect(shelf.search(asBuyer('feed'), 1, 10, 'newest')).toEqual({
+      ids: [2],
+      totalCount: 1,
+      named: { word: 'food', more: 1 },
+    });
+    expect(shelf.search(asBuyer('oxygen motor'), 1, 10)).toEqual({ ids: [1], totalCount: 1 });
+  });
+
   it('lists the products named by the rarest word newest first when asked, page by page', () => {
     // Sorted by date (or by price), ranks no longer push a product that only mentions a word to the
     // end: only the products whose name has the rarest word (with a typo too) are listed.

@@ -1,0 +1,23 @@
+// Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
+// food, an "oxygen pump" or a "motor" for its air pump, and Hindi as typed in Latin letters,
+// "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed). A search finds the
+// shop's word as if the buyer had typed it. Only words the shop does not use for something else.
+const SHOP_WORDS: Record<string, string[]> = {
+  food: ['feed', 'khana', 'khaana', 'dana', 'daana'],
+  air: ['oxygen'],
+  pump: ['motor'],
+  medicine: ['dawa', 'dawai', 'dava', 'davai'],
+};
+
+const SYNONYMS = new Map<string, string[]>();
+for (const [shopWord, words] of Object.entries(SHOP_WORDS)) {
+  for (const word of words) SYNONYMS.set(word, [...(SYNONYMS.get(word) ?? []), shopWord]);
+}
+
+/** Every shop word a buyer's word may stand for (their stems are read with the word list). */
+export const SHOP_WORD_LIST = Object.keys(SHOP_WORDS);
+
+/** The shop's words for a buyer's word (lower case), if it has any. */
+export function shopWordsFor(word: string): readonly string[] {
+  return SYNONYMS.get(word) ?? [];
+}
