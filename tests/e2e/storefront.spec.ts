@@ -2,9 +2,15 @@ import { productBadges } from '@discus/domain/badges';
 import { kolkataClock } from '@discus/domain/calendar';
 import { PRODUCT_LIST_PAGE_SIZE } from '@discus/domain/constants';
 import { messages } from '@discus/domain/messages';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { call, listProducts } from './api.ts';
 import { takenOverByReact, test } from './test.ts';
+
+/** The rupees each product card on the page shows, in order. */
+async function cardRupees(page: Page): Promise<number[]> {
+  const prices = await page.getByTestId('product-card').locator('.card-price b').allTextContents();
+  return prices.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+}
 
 test('home shows the categories and products', async ({ page }) => {
   await page.goto('/');
@@ -121,10 +127,7 @@ test('search results sort by price and keep the search and the order from page t
   await sort.selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/\/product-list\?q=discus&sort=price_asc$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “discus”');
-  const rupees = async () =>
-    (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>
-      Number(text.replace(/[^0-9.]/g, '')),
-    );
+  const rupees = () => cardRupees(page);
   const first = await rupees();
   expect(first.length).toBeGreaterThan(5);
   expect(first).toEqual([...first].sort((a, b) => a - b));
@@ -158,10 +161,7 @@ test('"cheapest discus" typed in the search lists the discus cheapest first, and
   await expect(page).toHaveURL(/\/product-list\?q=cheapest(\+|%20)discus$/);
   const sort = page.getByLabel('Sort by');
   await expect(sort).toHaveValue('price_asc');
-  const rupees = async () =>
-    (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>
-      Number(text.replace(/[^0-9.]/g, '')),
-    );
+  const rupees = () => cardRupees(page);
   const cheapest = await rupees();
   expect(cheapest.length).toBeGreaterThan(5);
   expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
@@ -186,9 +186,7 @@ test('"cheapest discus" typed in the search lists the discus cheapest first, and
 
 test('a price written in the search keeps to it, or says it was left out', async ({ page }) => {
   await page.goto(`/product-list?q=${encodeURIComponent('discus under 1000')}`);
-  const rupees = (await page.getByTestId('product-card').locator('.card-price b').allTextContents()).map((text) =>
-    Number(text.replace(/[^0-9.]/g, '')),
-  );
+  const rupees = await cardRupees(page);
   expect(rupees.length).toBeGreaterThan(0);
   for (const price of rupees) expect(price).toBeLessThanOrEqual(1000);
   await page.goto(`/product-list?q=${encodeURIComponent('pigeon blood under 50')}`);
