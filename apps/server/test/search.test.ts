@@ -172,6 +172,7 @@ describe('words no product has together', () => {
     ['discus near me', 'discus'],
     ['discus machli ki keemat', 'discus'],
     ['pigeon blood discus wala', 'pigeon blood discus'],
+    ['acha discus kahan milega', 'discus'],
     ['discus fish', 'discus'],
     ['fish food', 'food'],
     ['sale', ''],
@@ -693,6 +694,8 @@ describe('sizes', () => {
       if (card.title !== 'Discus Granules – Slow Sinking') expect(hasSize(card, '2'), card.title).toBe(true);
     }
     expect(titles).not.toContain('Discus Flakes');
+    // Written as a word, as a phone's voice typing may: the same size.
+    expect(await search('two inch discus', 1, 100)).toEqual(page);
     // A number alone still matches any 2.
     expect((await search('2 discus', 1, 100)).result.map((c) => c.title)).toContain('Discus Flakes');
     // 250 ml finds the water care sold in 250 ml, not the flakes sold in 250 g.

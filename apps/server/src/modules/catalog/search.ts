@@ -42,6 +42,11 @@ function askedSearch(query: string): AskedSearch {
 /** A word of a query as searched ("3 inch"), and as the buyer wrote it ("3in"). */
 type Term = { term: string; written: string };
 
+// Numbers a phone's voice typing may write as words: "three inch discus" is 3 inch.
+const NUMBER_WORDS = new Map(
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((w, i) => [w, String(i + 1)]),
+);
+
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
   for (const raw of query
@@ -52,10 +57,11 @@ function queryTerms(query: string): Term[] {
     const word = raw.replace(/^[."]+/, '').replace(/\.+$/, '');
     const size = SIZE_WORD.exec(word);
     const last = terms[terms.length - 1];
-    // "3 inch": the unit after a number is that size's unit.
+    // "3 inch": the unit after a number (or a number word) is that size's unit.
     const unit = UNITS.get(word);
-    if (unit !== undefined && last && /^[\d.]+$/.test(last.term)) {
-      last.term = sizeTerm(last.term, unit);
+    const number = last && (NUMBER_WORDS.get(last.term) ?? last.term);
+    if (unit !== undefined && last && number && /^[\d.]+$/.test(number)) {
+      last.term = sizeTerm(number, unit);
       last.written = `${last.written} ${word}`;
       continue;
     }
@@ -97,6 +103,7 @@ const SHOPPING_WORDS = new Set([
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
   ...['machli', 'machhli', 'machhali', 'machali', 'keemat', 'kimat', 'ki', 'ka', 'ke', 'wala', 'wali', 'wale'],
   ...['kitne', 'kitna', 'chahiye', 'milega', 'milegi', 'kharidna', 'kharide', 'dukaan', 'dukan'],
+  ...['hai', 'kya', 'kahan', 'kaha', 'kaise', 'mein', 'acha', 'accha', 'achha', 'achchha'],
 ]);
 
 /** The words of a query split into text words and sizes (such as "3 inch", "2.5"). */

@@ -12,6 +12,12 @@ describe('searchWords', () => {
     expect(searchWords('red melon 2.5"')).toEqual(['red', 'melon', '2.5 inch']);
   });
 
+  it('reads a number written as a word before a unit as that size, as voice typing writes it', () => {
+    expect(searchWords('Three inch discus')).toEqual(['3 inch', 'discus']);
+    expect(searchWords('heater two hundred watts')).toEqual(['heater', 'two', 'hundred', 'watts']);
+    expect(searchWords('one pair')).toEqual(['one', 'pair']);
+  });
+
   it('drops LIKE wildcards and punctuation', () => {
     expect(searchWords("100% o'clock_x")).toEqual(['100', 'o', 'clock', 'x']);
     expect(searchWords('%%__')).toEqual([]);
