@@ -644,3 +644,19 @@ export const productRatingStats = pgTable('product_rating_stats', {
   ratingCount: integer('rating_count').notNull().default(0),
   starSum: integer('star_sum').notNull().default(0),
 });
+
+// Searches that found nothing, or only by leaving words out, as buyers typed them (lower case, no
+// one's name or number kept with them): the owner's dashboard lists the most searched, to add the
+// words to the catalogue. Counted in each store process and added here every few seconds
+// (modules/catalog/search-misses.ts); only the most searched few thousand are kept.
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text('query').primaryKey(),
+    searches: integer('searches').notNull(),
+    found: integer('found').notNull(),
+    leftOut: text('left_out').array().notNull().default(sql`'{}'::text[]`),
+    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('search_misses_searched_idx').on(t.searches, t.lastSearchedAt)],
+);

@@ -211,6 +211,17 @@ const revenuePeriod = z.object({
 });
 export type RevenuePeriod = z.infer<typeof revenuePeriod>;
 
+/** A buyer's search that found nothing (`found` 0) or found some only without the words `leftOut`, lower case. */
+export const searchMiss = z.object({
+  query: z.string(),
+  /** How often it was searched while kept (at most 90 days since the last time). */
+  searches: z.number().int(),
+  found: z.number().int(),
+  leftOut: z.array(z.string()),
+  lastSearchedAt: z.string(),
+});
+export type SearchMiss = z.infer<typeof searchMiss>;
+
 export const dashboardAnswer = z.object({
   result: z.object({
     /** The Asia/Kolkata calendar day the figures are for. */
@@ -236,6 +247,8 @@ export const dashboardAnswer = z.object({
       ),
     }),
     recentOrders: z.array(adminOrderRow),
+    /** Buyers' searches of the last 30 days that found nothing, or only without some words; most searched first. */
+    searchMisses: z.array(searchMiss),
     topProducts: z.array(
       z.object({
         productId: z.number().int().nullable(),

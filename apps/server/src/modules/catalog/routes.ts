@@ -12,10 +12,11 @@ import {
 } from '@discus/domain/contracts/catalog';
 import { apiPaths } from '@discus/domain/contracts/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CheckedJson, sendJson } from '../../lib/checked-json.ts';
+import { sendJson } from '../../lib/checked-json.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { followCatalogueChanges } from './follow-changes.ts';
-import { CardCache, searchKey, searchProducts } from './search.ts';
+import { CardCache, type SearchAnswer, searchKey, searchProducts } from './search.ts';
+import { SearchMisses } from './search-misses.ts';
 import { getProduct, listCategories, listProducts } from './service.ts';
 
 const tags = ['catalog'];
@@ -25,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new TtlCache<boolean, Category[]>(5000);
   // Popular searches ("discus", "pigeon") and category pages repeat across buyers; answers are
   // public and may be seconds old, like the rendered pages.
-  const searches = new TtlCache<string, CheckedJson<ProductPage>>(5000, 2000);
+  const searches = new TtlCache<string, SearchAnswer>(5000, 2000);
   const lists = new TtlCache<string, ProductPage>(5000, 2000);
   // Product pages are read far more than they change; stock shown may be seconds old, as on the
   // cached pages, while every cart and order call checks stock in the database itself.
@@ -39,6 +40,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const release of released) release();
   });
   followCatalogueChanges(app);
+  // Searches that found little, counted here and added to the table every jobs round.
+  const misses = new SearchMisses(app.db);
+  app.jobs.repeat('search-misses', () => misses.write());
 
   app.post(
     apiPaths.getProductCategory,
@@ -69,7 +73,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, pageNo, pageSize, sort } = request.body;
       const key = `${searchKey(query)}|${pageNo}|${pageSize}|${sort ?? ''}`;
-      return sendJson(reply, await searches.get(key, () => searchProducts(app.db, request.body, cards)));
+      const answer = await searches.get(key, () => searchProducts(app.db, request.body, cards));
+      // A new search (not the next page of one) that found little is counted for the owner.
+      if (pageNo === 1) misses.count(query, answer.found, answer.leftOut);
+      return sendJson(reply, answer.json);
     },
   );
 

@@ -428,6 +428,9 @@ export async function inventorySearchIds(db: Db, query: string, limit: number): 
   return (await indexOf(db)).search(queryParts(query), 1, limit).ids;
 }
 
+/** A search's answer as the API sends it (`json`), with how many it found and the words left out. */
+export type SearchAnswer = { json: CheckedJson<ProductPage>; found: number; leftOut?: string[] };
+
 /**
  * `searchProductIds` with the page's product cards, as the API answers it (JSON text). Cards come
  * from `cards` when it holds them, else from PostgreSQL by id (then kept there).
@@ -436,7 +439,7 @@ export async function searchProducts(
   db: Db,
   { query, ...page }: { query: string } & SearchPage,
   cards?: CardCache,
-): Promise<CheckedJson<ProductPage>> {
+): Promise<SearchAnswer> {
   const { pageNo, pageSize } = page;
   const { ids, totalCount, leftOut, named, sort } = await searchProductIds(db, query, page);
   const known = new Map<number, CheckedJson<ProductSummary>>();
@@ -461,16 +464,18 @@ export async function searchProducts(
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
+  const written = leftOut && asWritten(query, leftOut);
   const envelope = checkedJson(productPage, {
     result: [],
     totalCount,
     pageNo,
     pageSize,
-    ...(leftOut && { leftOut: asWritten(query, leftOut) }),
+    ...(written && { leftOut: written }),
     ...(named && { named }),
     ...(sort && { sort }),
   });
-  return envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
+  const json = envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
+  return { json, found: totalCount, ...(written && { leftOut: written }) };
 }
 
 const EMPTY_RESULT = '"result":[]';

@@ -28,7 +28,10 @@ function period(now: Sums, before: Sums): RevenuePeriod {
   };
 }
 
-export async function salesFigures(db: Db, now: Date): Promise<Omit<Dashboard, 'stock' | 'recentOrders'>> {
+export async function salesFigures(
+  db: Db,
+  now: Date,
+): Promise<Omit<Dashboard, 'stock' | 'recentOrders' | 'searchMisses'>> {
   const at = now.toISOString();
   const { rows } = await db.execute<Record<string, number | string>>(sql`
     WITH d AS (SELECT (${at}::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AS today),

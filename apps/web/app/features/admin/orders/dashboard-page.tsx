@@ -9,6 +9,7 @@ import { useRefusedSession } from '../../account/use-refused-session.ts';
 import { formatShopTime } from '../../orders/order-dates.ts';
 import { StatusBadge } from '../../orders/status-badge.tsx';
 import { errorText } from '../catalog/use-admin-call.ts';
+import { SearchMissesCard } from '../search-misses.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -25,7 +26,7 @@ function Change({ period }: { period: RevenuePeriod }) {
   );
 }
 
-/** The owner's morning: what needs doing, how sales go, what runs out, the newest orders. */
+/** The owner's morning: what needs doing, how sales go, what runs out, the newest orders, what buyers did not find. */
 export function DashboardPage() {
   const [data, setData] = useState<Dashboard | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -147,6 +148,7 @@ export function DashboardPage() {
             </ul>
           )}
         </section>
+        <SearchMissesCard misses={data.searchMisses} className={card} />
         <section aria-labelledby="top" className={card}>
           <h2 id="top" className="mb-2 font-semibold text-slate-900">
             Top products, last 30 days

@@ -1,0 +1,67 @@
+import type { SearchMiss } from '@discus/domain/contracts/admin-orders';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+// Searches that found nothing, or only by leaving words out (the `search_misses` table): the
+// owner's dashboard lists the most searched, so the shop can add the words buyers use to its
+// texts. Each store process counts them in memory and adds its counts to the table every few
+// seconds (a jobs round), not one write a search.
+
+type Counted = { searches: number; found: number; leftOut: readonly string[]; last: Date };
+
+// Distinct searches counted between two writes: a flood of made-up words counts no more.
+const MAX_PENDING = 500;
+/** How many searches the table keeps: the most searched (then the latest), for 90 days at most. */
+export const KEPT_MISSES = 5000;
+// A search that may hold someone's e-mail address or phone number is never kept.
+const PERSONAL = /@|\d{6,}/;
+
+export class SearchMisses {
+  private pending = new Map<string, Counted>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly kept = KEPT_MISSES,
+  ) {}
+
+  /** Counts a buyer's new search (its first page) if it found nothing or left words out. */
+  count(query: string, found: number, leftOut: readonly string[] | undefined, now = new Date()): void {
+    if (found > 0 && (leftOut?.length ?? 0) === 0) return;
+    const words = query.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (!words || PERSONAL.test(words)) return;
+    const counted = this.pending.get(words);
+    if (!counted && this.pending.size >= MAX_PENDING) return;
+    this.pending.set(words, { searches: (counted?.searches ?? 0) + 1, found, leftOut: leftOut ?? [], last: now });
+  }
+
+  /**
+   * Adds the counts to the table and forgets the searches beyond the kept ones. Counts of a write
+   * that fails (the database away) are lost: they are figures, not orders.
+   */
+  async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    // In one order in every process, so two writes never wait on each other's rows crosswise.
+    const rows = [...this.pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    this.pending = new Map();
+    await this.db.execute(sql`INSERT INTO search_misses (query, searches, found, left_out, last_searched_at)
+      SELECT q, s, f, ARRAY(SELECT jsonb_array_elements_text(l::jsonb)), t
+      FROM unnest(${sql.param(rows.map(([q]) => q))}::text[], ${sql.param(rows.map(([, c]) => c.searches))}::int[],
+        ${sql.param(rows.map(([, c]) => c.found))}::int[], ${sql.param(rows.map(([, c]) => JSON.stringify(c.leftOut)))}::text[],
+        ${sql.param(rows.map(([, c]) => c.last.toISOString()))}::timestamptz[]) AS m(q, s, f, l, t)
+      ON CONFLICT (query) DO UPDATE SET searches = search_misses.searches + excluded.searches,
+        found = excluded.found, left_out = excluded.left_out,
+        last_searched_at = greatest(search_misses.last_searched_at, excluded.last_searched_at)`);
+    await this.db.execute(sql`DELETE FROM search_misses WHERE last_searched_at < now() - interval '90 days'
+      OR query IN (SELECT query FROM search_misses ORDER BY searches DESC, last_searched_at DESC OFFSET ${this.kept})`);
+  }
+}
+
+/** The most searched misses of the last 30 days, for the owner's dashboard. */
+export async function topSearchMisses(db: Db, now: Date, limit: number): Promise<SearchMiss[]> {
+  const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
+  const { rows } = await db.execute(sql`SELECT query, searches, found, left_out AS "leftOut",
+      to_char(last_searched_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastSearchedAt"
+    FROM search_misses WHERE last_searched_at >= ${since.toISOString()}::timestamptz
+    ORDER BY searches DESC, last_searched_at DESC LIMIT ${limit}`);
+  return rows as SearchMiss[];
+}
