@@ -1,4 +1,5 @@
 import { ownerRefundsInParts, ownerShipsAPaidOrder, ownerStopsLiveFishToAState } from './admin-orders-flow.ts';
+import { ownerSeesWhatBuyersDidNotFind } from './search-misses-flow.ts';
 import { test } from './test.ts';
 
 const shots = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/mobile` : undefined;
@@ -27,4 +28,8 @@ test('at 390 px the owner refunds part of a paid order, then the rest; the order
 }) => {
   test.setTimeout(120_000);
   await ownerRefundsInParts(page, request, shots);
+});
+
+test('at 390 px the owner sees on the dashboard what buyers searched for and did not find', async ({ page }) => {
+  await ownerSeesWhatBuyersDidNotFind(page, shots);
 });

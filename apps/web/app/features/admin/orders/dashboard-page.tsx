@@ -99,7 +99,7 @@ export function DashboardPage() {
         </h2>
         <RevenueChart days={data.chart} />
       </section>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <section aria-labelledby="recent" className={card}>
           <h2 id="recent" className="mb-2 font-semibold text-slate-900">
             Recent orders
@@ -140,7 +140,7 @@ export function DashboardPage() {
                     {v.title}
                     {v.size ? `, ${v.size}` : ''}
                   </Link>
-                  <span className={v.stock === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}>
+                  <span className={`shrink-0 ${v.stock === 0 ? 'font-semibold text-red-700' : 'text-amber-800'}`}>
                     {v.stock === 0 ? 'Sold out' : `${v.stock} left`}
                   </span>
                 </li>

@@ -1,0 +1,48 @@
+import { paths } from '@discus/domain/paths';
+import { expect, type Page } from '@playwright/test';
+import { logInAsOwner } from './catalog-admin-flow.ts';
+
+// issue 14, search quality for the owner: a buyer searches for a word no product has, twice, and
+// another with a word left out; the owner's dashboard lists them, most searched first, each opening
+// the search as the buyer saw it. Shared by the desktop and the 390 px runs.
+
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+export async function ownerSeesWhatBuyersDidNotFind(page: Page, shots?: string) {
+  const word = `qz${letters()}`;
+  // Once in the header's search box, once as the results page (a page drawn moments ago for the
+  // same search comes from the page cache, and counts no more).
+  await page.goto('/');
+  await page.getByRole('combobox', { name: /search/i }).fill(word);
+  await expect(page.getByText(`No products match “${word}”.`)).toBeVisible();
+  await page.goto(paths.search(word));
+  await expect(page.getByText('Nothing matches that search. Try another word, or browse a category:')).toBeVisible();
+  await page.goto(paths.search(`${word} discus`));
+  await expect(page.getByText(`Nothing matches every word. Showing results without “${word}”.`)).toBeVisible();
+
+  await logInAsOwner(page);
+  const card = page.getByRole('region', { name: 'Searched for, not found (last 30 days)' });
+  // Each store process adds its counts every few seconds.
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByRole('link', { name: word, exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(card.getByRole('link', { name: `${word} discus`, exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  const alone = card.getByRole('listitem').filter({ has: page.getByRole('link', { name: word, exact: true }) });
+  await expect(alone).toContainText('2 searches');
+  await expect(alone).toContainText('found nothing');
+  const withDiscus = card
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `${word} discus`, exact: true }) });
+  await expect(withDiscus).toContainText('1 search');
+  await expect(withDiscus).toContainText(new RegExp(`found \\d+ without “${word}”`));
+  await expect(card.getByRole('link', { name: word, exact: true })).toHaveAttribute('href', paths.search(word));
+  // The dashboard fits the screen: nothing is pushed off its right edge (at 390 px too).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await card.scrollIntoViewIfNeeded();
+  if (shots) await card.screenshot({ path: `${shots}-search-misses.png` });
+}
