@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchMisses } from '../src/modules/catalog/search-misses.ts';
 import { authHeader } from './account-fixtures.ts';
-import { ownerToken } from './admin-catalog-fixtures.ts';
+import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
 // What buyers searched for and did not find, on the owner's dashboard (issue 14: search quality).
@@ -55,6 +55,28 @@ describe('searches that found little', () => {
     ]);
     expect(listed[1]?.found).toBeGreaterThan(0);
     expect(new Date(listed[0]?.lastSearchedAt as string).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+
+  it('leaves out the searches the catalogue answers now', async () => {
+    await search('vexillum');
+    await search('vexillum discus');
+    await eventually(misses, (found) => found.filter((m) => m.query.startsWith('vexillum')).length === 2);
+    const saved = await post(
+      store.app,
+      apiPaths.adminSaveProduct,
+      {
+        product: itemForm(await firstCategoryId(store), {
+          title: 'Vexillum Discus',
+          description: 'A strain named for the shop.',
+          variants: [variant({ size: '3 inch' })],
+        }),
+      },
+      authHeader(token),
+    );
+    expect(saved.status).toBe(200);
+    const listed = await eventually(misses, (found) => !found.some((m) => m.query.startsWith('vexillum')));
+    expect(listed.map((m) => m.query)).not.toContain('vexillum');
+    expect(listed.map((m) => m.query)).not.toContain('vexillum discus');
   });
 
   it("never keeps a search that may hold someone's phone number or e-mail address", async () => {

@@ -1,6 +1,7 @@
 import type { SearchMiss } from '@discus/domain/contracts/admin-orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asWritten, searchProductIds } from './search.ts';
 
 // Searches that found nothing, or only by leaving words out (the `search_misses` table): the
 // owner's dashboard lists the most searched, so the shop can add the words buyers use to its
@@ -56,12 +57,27 @@ export class SearchMisses {
   }
 }
 
-/** The most searched misses of the last 30 days, for the owner's dashboard. */
+// How many of the most searched the dashboard reads, to find the ones still missing among them.
+const READ_FOR_TOP = 5;
+
+/**
+ * The most searched misses of the last 30 days that still miss, for the owner's dashboard: each is
+ * searched again, so a word the owner has since added to the catalogue drops off the list, and what
+ * each finds is what it finds now.
+ */
 export async function topSearchMisses(db: Db, now: Date, limit: number): Promise<SearchMiss[]> {
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
   const { rows } = await db.execute(sql`SELECT query, searches, found, left_out AS "leftOut",
       to_char(last_searched_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastSearchedAt"
     FROM search_misses WHERE last_searched_at >= ${since.toISOString()}::timestamptz
-    ORDER BY searches DESC, last_searched_at DESC LIMIT ${limit}`);
-  return rows as SearchMiss[];
+    ORDER BY searches DESC, last_searched_at DESC LIMIT ${limit * READ_FOR_TOP}`);
+  const missing: SearchMiss[] = [];
+  for (const miss of rows as SearchMiss[]) {
+    if (missing.length === limit) break;
+    const again = await searchProductIds(db, miss.query, { pageNo: 1, pageSize: 1 });
+    if (again.totalCount > 0 && !again.leftOut) continue;
+    const leftOut = again.leftOut ? asWritten(miss.query, again.leftOut) : [];
+    missing.push({ ...miss, found: again.totalCount, leftOut });
+  }
+  return missing;
 }
