@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './account-fixtures.ts';
 import { firstCategoryId, itemForm, ownerToken, photo, upload, variant } from './admin-catalog-fixtures.ts';
+import { eventually } from './eventually.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
 let store: TestStore;
@@ -32,15 +33,7 @@ async function firstVariant() {
 }
 
 /** Polls the storefront until `check` passes or a second has gone. */
-async function within1s<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 1000;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
+const within1s = <T>(read: () => Promise<T>, check: (value: T) => boolean) => eventually(read, check, 1000);
 
 describe('the inventory list', () => {
   it('lists products with all their variants, filtered, sorted and paged', async () => {

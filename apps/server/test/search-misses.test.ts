@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchMisses } from '../src/modules/catalog/search-misses.ts';
 import { authHeader } from './account-fixtures.ts';
 import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
+import { eventually as within } from './eventually.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
+
+// Counts are written every jobs round.
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) => within(read, check, 3000);
 
 // What buyers searched for and did not find, on the owner's dashboard (issue 14: search quality).
 
@@ -28,17 +32,6 @@ const misses = async (): Promise<Miss[]> => {
   expect(answer.status).toBe(200);
   return answer.body.result.searchMisses;
 };
-
-/** Polls until `check` passes or three seconds have gone (counts are written every jobs round). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
 
 describe('searches that found little', () => {
   it('are listed for the owner, most searched first, with what each found and left out', async () => {

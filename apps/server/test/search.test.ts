@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPrices } from '../src/modules/catalog/from-prices.ts';
 import { authHeader } from './account-fixtures.ts';
 import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
+import { eventually as within } from './eventually.ts';
 import { createTestStore, post, type TestStore } from './test-store.ts';
+
+// The word list follows catalogue changes within a moment.
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) => within(read, check, 2000);
 
 // Search that forgives typos, lists everything for an empty query and understands sizes (issue 14).
 
@@ -34,17 +38,6 @@ const search = async (query: string, pageNo = 1, pageSize = 10) => {
   expect(answer.status).toBe(200);
   return answer.body as Page;
 };
-
-/** Polls until `check` passes or two seconds have gone (the word list follows catalogue changes). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
 
 async function addItem(title: string, description: string, sizes: string[] = ['3 inch']): Promise<number> {
   const saved = await post(
