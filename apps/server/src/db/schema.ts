@@ -660,3 +660,11 @@ export const searchMisses = pgTable(
   },
   (t) => [index('search_misses_searched_idx').on(t.searches, t.lastSearchedAt)],
 );
+
+// Words the owner taught the search: a word buyers use (`word`, lower case) finds what the shop's
+// own word (`shop_word`) finds, as the fixed few of modules/catalog/synonyms.ts do.
+export const shopWords = pgTable('shop_words', {
+  word: text('word').primaryKey(),
+  shopWord: text('shop_word').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import type {
   InventoryBody,
   InventoryVariant,
   ProductForm,
+  ShopWord,
   UpdateVariantBody,
 } from '@discus/domain/contracts/admin-catalog';
 import type {
@@ -154,6 +155,11 @@ export function apiClient(transport: ApiTransport) {
     adminDeleteCategory: (categoryId: number) => call<unknown>(apiPaths.adminDeleteCategory, { categoryId }),
     adminImportCsv: (csv: string, apply: boolean) => call<CsvImportAnswer>(apiPaths.adminImportCsv, { csv, apply }),
     adminDashboard: async () => (await call<{ result: Dashboard }>(apiPaths.adminDashboard, {})).result,
+    adminShopWords: async () => (await call<{ result: ShopWord[] }>(apiPaths.adminShopWords, {})).result,
+    adminSaveShopWord: async (body: ShopWord) =>
+      (await call<{ result: ShopWord[] }>(apiPaths.adminSaveShopWord, body)).result,
+    adminDeleteShopWord: async (word: string) =>
+      (await call<{ result: ShopWord[] }>(apiPaths.adminDeleteShopWord, { word })).result,
     adminOrders: (body: AdminOrdersBody) => call<AdminOrdersAnswer>(apiPaths.adminOrders, body),
     adminGetOrder: async (orderId: number) =>
       (await call<{ result: AdminOrderDetails }>(apiPaths.adminGetOrder, { orderId })).result,

@@ -315,3 +315,19 @@ export const csvImportAnswer = z.object({
 });
 export type CsvImportAnswer = z.infer<typeof csvImportAnswer>;
 export const CSV_IMPORT_LIMIT = CSV_MAX_ROWS;
+
+// Words the owner teaches the search: buyers' `word` finds what the shop's `shopWord` finds.
+// One word each, letters only, as the search reads words ("chara" → "food").
+const searchWord = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^\p{L}{2,30}$/u, 'One word of 2 to 30 letters, no spaces or digits');
+export const shopWord = z.object({ word: z.string(), shopWord: z.string() });
+export type ShopWord = z.infer<typeof shopWord>;
+export const shopWordsBody = z.object({}).strict();
+export const shopWordsAnswer = z.object({ result: z.array(shopWord) });
+export const saveShopWordBody = z.object({ word: searchWord, shopWord: searchWord }).strict();
+export const deleteShopWordBody = z.object({ word: searchWord }).strict();
+/** How many words the owner may teach. */
+export const MAX_SHOP_WORDS = 500;

@@ -6,6 +6,7 @@ import {
   csvImportAnswer,
   csvImportBody,
   deleteCategoryBody,
+  deleteShopWordBody,
   editableProductAnswer,
   getEditableProductBody,
   inventoryAnswer,
@@ -17,8 +18,11 @@ import {
   reorderCategoriesBody,
   saveCategoryBody,
   saveProductBody,
+  saveShopWordBody,
   setProductActiveAnswer,
   setProductActiveBody,
+  shopWordsAnswer,
+  shopWordsBody,
   updateVariantAnswer,
   updateVariantBody,
   uploadedPhotoAnswer,
@@ -43,6 +47,7 @@ import {
 } from './admin-inventory.ts';
 import { sweepAbandonedUploads, uploadPhoto } from './admin-photos.ts';
 import { getEditableProduct, saveProduct } from './admin-products.ts';
+import { deleteShopWord, listShopWords, saveShopWord } from './shop-words.ts';
 
 const tags = ['admin catalogue'];
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -118,6 +123,40 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> =
       },
     },
     async (request) => ({ lowStockAt: await setLowStockAt(app.db, request.body.lowStockAt) }),
+  );
+
+  app.post(
+    apiPaths.adminShopWords,
+    {
+      schema: {
+        tags,
+        summary: 'The words taught to the search',
+        body: shopWordsBody,
+        response: { 200: shopWordsAnswer },
+      },
+    },
+    async () => ({ result: await listShopWords(app.db) }),
+  );
+
+  app.post(
+    apiPaths.adminSaveShopWord,
+    {
+      schema: {
+        tags,
+        summary: "Teaches the search a buyers' word for a word the shop uses",
+        body: saveShopWordBody,
+        response: { 200: shopWordsAnswer },
+      },
+    },
+    async (request) => ({ result: await saveShopWord(app.db, app.catalogueChanges, request.body) }),
+  );
+
+  app.post(
+    apiPaths.adminDeleteShopWord,
+    {
+      schema: { tags, summary: 'Forgets a taught word', body: deleteShopWordBody, response: { 200: shopWordsAnswer } },
+    },
+    async (request) => ({ result: await deleteShopWord(app.db, app.catalogueChanges, request.body.word) }),
   );
 
   app.post(

@@ -148,7 +148,11 @@ export class WordList {
   private readonly vocabulary: Vocabulary;
   private readonly alternatives = new Map<string, { words: string[]; stems: string[] }>();
 
-  constructor(words: WordRow[]) {
+  /** `taught`: the owner's words (buyers' word → the shop's words), beside the fixed ones of synonyms.ts. */
+  constructor(
+    words: WordRow[],
+    private readonly taught: ReadonlyMap<string, string[]> = new Map(),
+  ) {
     const plain = words.filter((w) => PLAIN.test(w.word));
     for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
     this.vocabulary = new Vocabulary(plain);
@@ -210,9 +214,15 @@ export class WordList {
     return this.typosOf(word).stems;
   }
 
-  /** The stems of the shop's words a buyer's word stands for ("feed": food; see synonyms.ts). */
+  /** The shop's words a buyer's word stands for: fixed ("feed": food; see synonyms.ts) or taught by the owner. */
+  shopWordsOf(word: string): string[] {
+    const taught = this.taught.get(word);
+    return taught ? [...new Set([...shopWordsFor(word), ...taught])] : [...shopWordsFor(word)];
+  }
+
+  /** The stems of the shop's words a buyer's word stands for (`shopWordsOf`). */
   shopStemsOf(word: string): string[] {
-    return shopWordsFor(word).flatMap((shopWord) => this.stemsOf(shopWord));
+    return this.shopWordsOf(word).flatMap((shopWord) => this.stemsOf(shopWord));
   }
 
   /** The catalogue word a typo of `word` most likely stands for (the closest, most used), if any. */
@@ -353,7 +363,7 @@ export class SearchIndex {
    * ("dsicus": discus).
    */
   private namedWord(word: string, namedAsTyped: boolean): string {
-    const [shopWord] = shopWordsFor(word);
+    const [shopWord] = this.words.shopWordsOf(word);
     const { namePostings } = this.products;
     const inAName = this.words
       .stemsOf(word)
@@ -556,14 +566,23 @@ export async function loadNewWords(db: Db, changed: ChangedProducts): Promise<Ma
   return found;
 }
 
-/** Reads the catalogue's word list with each word's English stems, and the stems of the shop's words (synonyms.ts). */
+/**
+ * Reads the catalogue's word list with each word's English stems, the words the owner taught
+ * (`shop_words`), and the stems of every shop word a buyer's word may stand for.
+ */
 export async function loadWordList(db: Db): Promise<WordList> {
-  const [{ rows }, shopWords] = await Promise.all([
+  const [{ rows }, taughtRows] = await Promise.all([
     db.execute(sql`SELECT word, ndoc AS uses, to_tsvector('english', word)::text AS stems FROM search_words`),
-    db.execute(sql`SELECT word, to_tsvector('english', word)::text AS stems
-      FROM unnest(${sql.param(SHOP_WORD_LIST)}::text[]) AS word`),
+    db.execute(sql`SELECT word, shop_word AS "shopWord" FROM shop_words`),
   ]);
-  const words = new WordList(rows as WordRow[]);
+  const taught = new Map<string, string[]>();
+  for (const { word, shopWord } of taughtRows.rows as { word: string; shopWord: string }[]) {
+    taught.set(word, [...(taught.get(word) ?? []), shopWord]);
+  }
+  const shopWordList = [...new Set([...SHOP_WORD_LIST, ...[...taught.values()].flat()])];
+  const shopWords = await db.execute(sql`SELECT word, to_tsvector('english', word)::text AS stems
+    FROM unnest(${sql.param(shopWordList)}::text[]) AS word`);
+  const words = new WordList(rows as WordRow[], taught);
   words.learn(new Map((shopWords.rows as { word: string; stems: string }[]).map((r) => [r.word, lexemesOf(r.stems)])));
   return words;
 }

@@ -267,6 +267,13 @@ describe('SearchIndex', () => {
       named: { word: 'food', more: 1 },
     });
     expect(shelf.search(asBuyer('oxygen motor'), 1, 10)).toEqual({ ids: [1], totalCount: 1 });
+    // A word the owner taught: "chara" finds what "food" finds.
+    const taught = new SearchIndex(
+      shelf.products,
+      new WordList([{ word: 'food', uses: 1, stems: "'food':1" }], new Map([['chara', ['food']]])),
+    );
+    expect(taught.search(asBuyer('chara'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
+    expect(shelf.search(asBuyer('chara'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
   });
 
   it('lists the products named by the rarest word newest first when asked, page by page', () => {

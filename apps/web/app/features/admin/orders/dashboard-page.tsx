@@ -10,6 +10,7 @@ import { formatShopTime } from '../../orders/order-dates.ts';
 import { StatusBadge } from '../../orders/status-badge.tsx';
 import { errorText } from '../catalog/use-admin-call.ts';
 import { SearchMissesCard } from '../search-misses.tsx';
+import { ShopWordsCard } from '../shop-words.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
@@ -149,6 +150,7 @@ export function DashboardPage() {
           )}
         </section>
         <SearchMissesCard misses={data.searchMisses} className={card} />
+        <ShopWordsCard className={card} />
         <section aria-labelledby="top" className={card}>
           <h2 id="top" className="mb-2 font-semibold text-slate-900">
             Top products, last 30 days
