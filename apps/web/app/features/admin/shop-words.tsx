@@ -4,6 +4,23 @@ import { primaryButton } from '../../components/form/buttons.ts';
 import { browserApi } from '../../lib/browser-api.ts';
 import { useAdminCall } from './catalog/use-admin-call.ts';
 
+/** One word of the form, as the search reads words (no capital first letter on a phone). */
+function WordField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex min-w-0 flex-1 flex-col gap-1">
+      <span>{label}</span>
+      <input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        maxLength={30}
+        autoCapitalize="none"
+        className="rounded-md border border-slate-300 px-2 py-1.5"
+      />
+    </label>
+  );
+}
+
 /**
  * Words the owner teaches the search (decision 050): "When buyers write chara, find what food
  * finds". Beside the searches not found, where the owner sees the words buyers use.
@@ -45,28 +62,8 @@ export function ShopWordsCard({ className }: { className: string }) {
         Teach the search a word of your buyers': it then finds what your word finds.
       </p>
       <form onSubmit={teach} className="flex flex-wrap items-end gap-2 text-sm">
-        <label className="flex min-w-0 flex-1 flex-col gap-1">
-          <span>When buyers write</span>
-          <input
-            value={word}
-            onChange={(event) => setWord(event.target.value)}
-            required
-            maxLength={30}
-            autoCapitalize="none"
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          />
-        </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1">
-          <span>find what this finds</span>
-          <input
-            value={shopWord}
-            onChange={(event) => setShopWord(event.target.value)}
-            required
-            maxLength={30}
-            autoCapitalize="none"
-            className="rounded-md border border-slate-300 px-2 py-1.5"
-          />
-        </label>
+        <WordField label="When buyers write" value={word} onChange={setWord} />
+        <WordField label="find what this finds" value={shopWord} onChange={setShopWord} />
         <button type="submit" disabled={saving} className={primaryButton}>
           Teach
         </button>
