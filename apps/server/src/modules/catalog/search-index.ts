@@ -571,18 +571,23 @@ export async function loadNewWords(db: Db, changed: ChangedProducts): Promise<Ma
  * (`shop_words`), and the stems of every shop word a buyer's word may stand for.
  */
 export async function loadWordList(db: Db): Promise<WordList> {
-  const [{ rows }, taughtRows] = await Promise.all([
+  const [{ rows }, taughtRows, fixedRows] = await Promise.all([
     db.execute(sql`SELECT word, ndoc AS uses, to_tsvector('english', word)::text AS stems FROM search_words`),
-    db.execute(sql`SELECT word, shop_word AS "shopWord" FROM shop_words`),
+    db.execute(sql`SELECT word, shop_word AS "shopWord", to_tsvector('english', shop_word)::text AS stems
+      FROM shop_words`),
+    db.execute(sql`SELECT word, to_tsvector('english', word)::text AS stems
+      FROM unnest(${sql.param(SHOP_WORD_LIST)}::text[]) AS word`),
   ]);
   const taught = new Map<string, string[]>();
-  for (const { word, shopWord } of taughtRows.rows as { word: string; shopWord: string }[]) {
-    taught.set(word, [...(taught.get(word) ?? []), shopWord]);
+  const shopStems = new Map<string, string[]>();
+  for (const { word, stems } of fixedRows.rows as { word: string; stems: string }[]) {
+    shopStems.set(word, lexemesOf(stems));
   }
-  const shopWordList = [...new Set([...SHOP_WORD_LIST, ...[...taught.values()].flat()])];
-  const shopWords = await db.execute(sql`SELECT word, to_tsvector('english', word)::text AS stems
-    FROM unnest(${sql.param(shopWordList)}::text[]) AS word`);
+  for (const { word, shopWord, stems } of taughtRows.rows as { word: string; shopWord: string; stems: string }[]) {
+    taught.set(word, [...(taught.get(word) ?? []), shopWord]);
+    shopStems.set(shopWord, lexemesOf(stems));
+  }
   const words = new WordList(rows as WordRow[], taught);
-  words.learn(new Map((shopWords.rows as { word: string; stems: string }[]).map((r) => [r.word, lexemesOf(r.stems)])));
+  words.learn(shopStems);
   return words;
 }

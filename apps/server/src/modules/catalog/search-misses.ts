@@ -17,6 +17,10 @@ export const KEPT_MISSES = 5000;
 // A search that may hold someone's e-mail address or phone number is never kept.
 const PERSONAL = /@|\d{6,}/;
 
+/** Whether a search's answer found little: nothing, or something only by leaving words out. */
+const foundLittle = (found: number, leftOut: readonly string[] | undefined) =>
+  found === 0 || (leftOut?.length ?? 0) > 0;
+
 export class SearchMisses {
   private pending = new Map<string, Counted>();
 
@@ -27,7 +31,7 @@ export class SearchMisses {
 
   /** Counts a buyer's new search (its first page) if it found nothing or left words out. */
   count(query: string, found: number, leftOut: readonly string[] | undefined, now = new Date()): void {
-    if (found > 0 && (leftOut?.length ?? 0) === 0) return;
+    if (!foundLittle(found, leftOut)) return;
     const words = query.toLowerCase().replace(/\s+/g, ' ').trim();
     if (!words || PERSONAL.test(words)) return;
     const counted = this.pending.get(words);
@@ -75,7 +79,7 @@ export async function topSearchMisses(db: Db, now: Date, limit: number): Promise
   for (const miss of rows as SearchMiss[]) {
     if (missing.length === limit) break;
     const again = await searchProductIds(db, miss.query, { pageNo: 1, pageSize: 1 });
-    if (again.totalCount > 0 && !again.leftOut) continue;
+    if (!foundLittle(again.totalCount, again.leftOut)) continue;
     const leftOut = again.leftOut ? asWritten(miss.query, again.leftOut) : [];
     missing.push({ ...miss, found: again.totalCount, leftOut });
   }
