@@ -58,11 +58,24 @@ describe('words the owner teaches the search', () => {
     [{ word: 'chara', shopWord: 'zzqxv' }, /No product's title or description has “zzqxv”/],
     [{ word: 'chara' }, /./],
     [{ word: 'chara', shopWord: 'food', extra: 1 }, /./],
+    [{ word: 'c'.repeat(31), shopWord: 'food' }, /One word of 2 to 30 letters/],
+    [{ word: 'chara', shopWord: "food'; DROP TABLE shop_words; --" }, /One word of 2 to 30 letters/],
   ])('are refused, saying why, for %j', async (body, message) => {
     const answer = await admin(apiPaths.adminSaveShopWord, body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(message);
     expect((await admin(apiPaths.adminShopWords, {})).body.result).toEqual([]);
+  });
+
+  it.each([
+    [apiPaths.adminDeleteShopWord, {}],
+    [apiPaths.adminDeleteShopWord, { word: 'c'.repeat(31) }],
+    [apiPaths.adminDeleteShopWord, { word: 42 }],
+    [apiPaths.adminShopWords, { word: 'chara' }],
+  ])('refuse a malformed body for %s: %j', async (path, body) => {
+    const answer = await admin(path, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toEqual(expect.any(String));
   });
 
   it('are taught by the owner only', async () => {
