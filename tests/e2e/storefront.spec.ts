@@ -184,7 +184,9 @@ test('"cheapest discus" typed in the search lists the discus cheapest first, and
   expect(best).not.toEqual([...best].sort((a, b) => a - b));
 });
 
-test('a price written in the search keeps to it, or says it was left out', async ({ page }) => {
+test('a price written in the search keeps to it, or says it was left out and lists the cheapest first', async ({
+  page,
+}) => {
   await page.goto(`/product-list?q=${encodeURIComponent('discus under 1000')}`);
   const rupees = await cardRupees(page);
   expect(rupees.length).toBeGreaterThan(0);
@@ -192,6 +194,10 @@ test('a price written in the search keeps to it, or says it was left out', async
   await page.goto(`/product-list?q=${encodeURIComponent('pigeon blood under 50')}`);
   await expect(page.getByText('Nothing matches every word. Showing results without “under 50”.')).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toContainText(/pigeon blood/i);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  const nearest = await cardRupees(page);
+  expect(nearest.length).toBeGreaterThan(1);
+  expect(nearest).toEqual([...nearest].sort((a, b) => a - b));
 });
 
 test('a category link opens its product list', async ({ page }) => {

@@ -541,13 +541,36 @@ describe('a price in words', () => {
     for (const card of cheap.result) expect(fromPrice(card)).toBeLessThanOrEqual(300);
   });
 
-  it('leaves the price out, saying so, when nothing that matches costs that', async () => {
+  const sorted = async (query: string, sort: string) =>
+    (await post(store.app, '/api/products/searchProducts', { query, pageNo: 1, pageSize: 100, sort })).body as Page;
+
+  it('leaves the price out, saying so, when nothing that matches costs that: the cheapest first', async () => {
     const page = await search('pigeon blood under 50', 1, 100);
     expect(page.leftOut).toEqual(['under 50']);
     expect(page.result.length).toBeGreaterThan(0);
-    // Not the cheap foods that only say "blood": what "pigeon blood" finds, at any price.
-    const anyPrice = await search('pigeon blood', 1, 100);
+    // Not the cheap foods that only say "blood": what "pigeon blood" finds at any price, nearest
+    // the buyer's budget first, and the answer says it is in that order.
+    expect(page.sort).toBe('price_asc');
+    const anyPrice = await sorted('pigeon blood', 'price_asc');
     expect(page.result.map((c) => c.id)).toEqual(anyPrice.result.map((c) => c.id));
+    const prices = page.result.map(fromPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('lists the dearest first when nothing costs as much as a lower bound asks', async () => {
+    const page = await search('discus above 99999', 1, 100);
+    expect(page.leftOut).toEqual(['above 99999']);
+    expect(page.sort).toBe('price_desc');
+    const prices = page.result.map(fromPrice);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('keeps a chosen order when the price is left out', async () => {
+    const page = await sorted('pigeon blood under 50', 'relevance');
+    expect(page.leftOut).toEqual(['under 50']);
+    expect(page.sort).toBeUndefined();
+    expect(page.result.map((c) => c.id)).toEqual((await search('pigeon blood', 1, 100)).result.map((c) => c.id));
   });
 
   it('keeps to the price when sorted by price too', async () => {

@@ -89,7 +89,8 @@ export const productPage = z.object({
   // lists them too).
   named: z.object({ word: z.string(), more: z.number().int() }).optional(),
   // searchProducts only, when the body gave no sort: the order the query's words asked for
-  // ("cheapest discus": price_asc), which this answer is in.
+  // ("cheapest discus": price_asc), or, when nothing was at the price asked for ("discus under 100"),
+  // nearest that price first; this answer is in it.
   sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;

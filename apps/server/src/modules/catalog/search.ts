@@ -366,9 +366,11 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * those list only the products whose name has the rarest word when any has (`IndexOrder`). An empty
  * query lists the whole catalogue, newest first. A price in words ("under 1000", `askedPrice`) keeps
  * the products whose card price is within it; when none is, or only by leaving out more words, the
- * price is left out and named with them. Words that ask for an order ("cheapest discus",
- * `askedOrder`) sort so when `page.sort` is not given, and the answer says which (`sort`); they never
- * count as words. Answers one page of product ids and how many match.
+ * price is left out and named with them, and (unless `page.sort` says otherwise) the matches are
+ * listed nearest that price first: cheapest first under a most, dearest first above a least. Words
+ * that ask for an order ("cheapest discus", `askedOrder`) sort so when `page.sort` is not given, and
+ * the answer says which (`sort`); they never count as words. Answers one page of product ids and
+ * how many match.
  */
 export async function searchProductIds(
   db: Db,
@@ -378,7 +380,12 @@ export async function searchProductIds(
   const { rest, price, sort: asked } = askedSearch(query);
   const sort = chosen ?? asked ?? 'relevance';
   const answer = await searchSorted(db, rest, price, { pageNo, pageSize, sort });
-  return chosen === undefined && asked ? { ...answer, sort: asked } : answer;
+  if (chosen !== undefined) return answer;
+  if (asked) return { ...answer, sort: asked };
+  // Nothing at the price asked for: what matches, nearest the buyer's budget first.
+  if (!price || !answer.leftOut?.includes(price.written)) return answer;
+  const nearest = price.max === undefined ? 'price_desc' : 'price_asc';
+  return { ...(await searchSorted(db, rest, price, { pageNo, pageSize, sort: nearest })), sort: nearest };
 }
 
 /** `searchProductIds` for the query's words (`rest`), kept to a price, in one order. */
