@@ -277,6 +277,15 @@ describe('ranking', () => {
     }
   });
 
+  it.each([
+    ['pigeon blood', 'Pigeon Blood Discus'],
+    ['blue diamond', 'Blue Diamond Discus'],
+    ['red turquoise', 'Red Turquoise Discus'],
+  ])('puts the strain first for "%s": its title is the words and one more', async (query, title) => {
+    const page = await search(query);
+    expect(page.result[0]?.title).toBe(title);
+  });
+
   it.each(['food', 'discus food', 'food for discus'])(
     '"%s": puts products whose category names food before those that only mention it',
     async (query) => {
@@ -372,6 +381,29 @@ describe('sorted by the buyer', () => {
     expect(asked.named).toEqual(chosen.named);
     expect(asked.leftOut).toBeUndefined();
     expect(chosen.sort).toBeUndefined();
+  });
+
+  it('lists what a word says a product is before what only carries the word: discus before Discus Flakes', async () => {
+    type Named = Card & { category: { categoryName: string } };
+    // An English name's last word says what it is: "Red Dragon Discus", "Wild Discus", not "Discus Flakes".
+    const titledDiscus = (card: Card) => /Discus(\s*[–(].*)?$/.test(card.title);
+    const isDiscus = (card: Card) => titledDiscus(card) || /Discus$/.test((card as Named).category.categoryName);
+    const best = (await search('discus', 1, 100)).result;
+    const firstOther = best.findIndex((card) => !titledDiscus(card));
+    expect(firstOther).toBeGreaterThan(20);
+    expect(best.slice(firstOther).filter(titledDiscus)).toEqual([]);
+    expect(best.slice(firstOther).map((c) => c.title)).toEqual(expect.arrayContaining(['Discus Flakes']));
+    // Sorted, only the discus are listed: the foods are among the more that carry the word.
+    const cheapest = await search('cheapest discus', 1, 100);
+    expect(cheapest.result.filter((card) => !isDiscus(card))).toEqual([]);
+    expect(cheapest.named?.more).toBe(best.length - cheapest.totalCount);
+    // "flakes" are the flakes, and no product is a "red": every one named red.
+    expect((await sorted('flakes', 'price_asc')).result.map((c) => c.title).sort()).toEqual([
+      'Discus Flakes',
+      'Spirulina Discus Flakes',
+    ]);
+    const red = await sorted('red', 'price_asc');
+    expect(red.result.map((c) => c.title)).toEqual(expect.arrayContaining(['Red Turquoise Discus']));
   });
 
   it('names the word a typo stands for, as the shop writes it', async () => {

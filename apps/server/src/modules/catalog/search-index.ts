@@ -47,8 +47,9 @@ function add(postings: Map<string, number[]>, key: string, slot: number): void {
 }
 
 /**
- * A product as `loadProductWords` reads it: tsvectors as text, its options' sizes, and `mentions`,
- * what PostgreSQL found in its text that may be a size with its unit ("5–6 inches", "2 working").
+ * A product as `loadProductWords` reads it: tsvectors as text, its options' sizes, `mentions`,
+ * what PostgreSQL found in its text that may be a size with its unit ("5–6 inches", "2 working"),
+ * and `heads`, the words that say what it is (see `ProductWords`).
  */
 export type ProductRow = {
   id: number;
@@ -57,6 +58,7 @@ export type ProductRow = {
   words: string;
   sizes: string;
   mentions?: string;
+  heads?: string;
 };
 /** Where a size is sold (`sold`) and every product it matches, text included (`any`): posting lists. */
 type SizeMatches = { sold: (number[] | undefined)[]; any: (number[] | undefined)[] };
@@ -66,7 +68,10 @@ export type WordRow = { word: string; uses: number; stems: string };
 
 /**
  * Every visible product's lexemes and sizes, by slot (newest product first). A product's name, for
- * ranking, is its title and its category's name ("food" names the foods of Fish Food). Sizes are
+ * ranking, is its title and its category's name ("food" names the foods of Fish Food); what it is,
+ * its heads: the last word of its title (before a dash, a bracket, "with" or "for") and of its
+ * category's name, as English names go: "Red Dragon Discus" is a discus, "Discus Flakes" are flakes
+ * (`headPostings`). Sizes are
  * keyed by number, and by number and unit (`sizeTerm`): those of its options (`sizePostings`), and
  * those its text gives with a unit (`textSizePostings`).
  */
@@ -75,6 +80,7 @@ export class ProductWords {
   readonly postings = new Map<string, number[]>();
   readonly titlePostings = new Map<string, number[]>();
   readonly namePostings = new Map<string, number[]>();
+  readonly headPostings = new Map<string, number[]>();
   readonly sizePostings = new Map<string, number[]>();
   readonly textSizePostings = new Map<string, number[]>();
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
@@ -91,6 +97,7 @@ export class ProductWords {
       for (const lexeme of title) add(this.titlePostings, lexeme, slot);
       for (const lexeme of new Set([...title, ...lexemesOf(product.category)])) add(this.namePostings, lexeme, slot);
       for (const lexeme of lexemesOf(product.words)) add(this.postings, lexeme, slot);
+      for (const lexeme of lexemesOf(product.heads ?? '')) add(this.headPostings, lexeme, slot);
       for (const { number, unit } of sizesIn(product.sizes)) {
         add(this.sizePostings, number, slot);
         add(this.sizePostings, unit === undefined ? anyUnit(number) : sizeTerm(number, unit), slot);
@@ -119,9 +126,9 @@ export class ProductWords {
     return { sold, any: [...sold, this.textSizePostings.get(term)] };
   }
 
-  /** Eight bytes per slot for one search at a time (searches run synchronously); zero them after use. */
+  /** Nine bytes per slot for one search at a time (searches run synchronously); zero them after use. */
   scratch(): Uint8Array {
-    this.bits ??= new Uint8Array(this.ids.length * 8);
+    this.bits ??= new Uint8Array(this.ids.length * 9);
     return this.bits;
   }
 
@@ -256,11 +263,14 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
   }
 }
 
-// Ranking scores (decision 030): 128 for a title that is the words as typed (no more words), 64 for
-// every word as typed in the title, 32 in the name (title or category), 16 for the rarest word as
-// typed in the name, 8 for every size searched for among the sizes sold, 4 for every word as typed
-// anywhere, 2 for every word in the title counting typos, 1 in the name; best first, then newest.
-const SCORES = 256;
+// Ranking scores (decision 030): 512 for a title that is the words as typed (no more words), 256
+// for one that is two words or more as typed and one word more ("pigeon blood": Pigeon Blood
+// Discus), 128 for every word as typed in the title, 64 in the name (title or category), 32 for a
+// word (typos counted) that says what the product is (a head: "discus" is a Red Dragon Discus, not
+// Discus Flakes), 16 for the rarest word as typed in the name, 8 for every size searched for among
+// the sizes sold, 4 for every word as typed anywhere, 2 for every word in the title counting typos,
+// 1 in the name; best first, then newest.
+const SCORES = 1024;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 // A finished word this short matches as typed only whole, not as the start of longer words.
@@ -288,10 +298,11 @@ export class SearchIndex {
 
   /**
    * Ids of the matching products for one page, best first (or newest first), and how many match
-   * in all. Ranking as decision 030: a title that is the words as typed (128), every word as typed
-   * in the title (64), in the name (32), the rarest word as typed in the name (16), every size sold
-   * (8), every word as typed anywhere (4), every word in the title counting typos (2), in the name
-   * (1); then newest.
+   * in all. Ranking as decision 030: a title that is the words as typed (512), or two or more of
+   * them and one word more (256), every word as typed in the title (128), in the name (64), a word
+   * that says what it is (32), the rarest word as typed in the name (16), every size sold (8),
+   * every word as typed anywhere (4), every word in the title counting typos (2), in the name (1);
+   * then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -373,7 +384,7 @@ export class SearchIndex {
   }
 
   private searchAsTyped({ words, numbers, keep }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
-    const { ids, postings, titlePostings, namePostings, titleWords } = this.products;
+    const { ids, postings, titlePostings, namePostings, headPostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
     if (used.length === 0 && numbers.length === 0) {
@@ -391,6 +402,7 @@ export class SearchIndex {
     const anyName = scratch.subarray(5 * count, 6 * count);
     const numberBits = scratch.subarray(6 * count, 7 * count);
     const soldBits = scratch.subarray(7 * count, 8 * count);
+    const headBits = scratch.subarray(8 * count, 9 * count);
     try {
       // Per word (and per size) the posting lists of its matches, the rarest of which drives the scan.
       const matchLists: number[][][] = [];
@@ -424,6 +436,11 @@ export class SearchIndex {
           any.map((l) => namePostings.get(l)),
           bit,
         );
+        mark(
+          headBits,
+          any.map((l) => headPostings.get(l)),
+          bit,
+        );
         matchLists.push(anyLists.filter((list) => list !== undefined));
       });
       const sized = numbers.slice(0, MAX_TERMS);
@@ -452,9 +469,10 @@ export class SearchIndex {
       }
       // First pass: the matches in slot order, each with its score (kept in typedAll),
       // and how many have each score.
-      const counts = new Array<number>(SCORES).fill(0);
+      const counts = new Uint32Array(SCORES);
       const scanned = candidates ? candidates.length : count;
       const matches = new Int32Array(scanned);
+      const scores = new Uint16Array(scanned);
       let matched = 0;
       let last = -1;
       for (let k = 0; k < scanned; k++) {
@@ -463,28 +481,38 @@ export class SearchIndex {
         last = slot;
         if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
         if (keep && !keep(ids[slot] as number)) continue;
+        const titled = typedTitle[slot] === all;
         const score =
-          (used.length > 0 && typedTitle[slot] === all && titleWords[slot] === used.length ? 128 : 0) +
-          (typedTitle[slot] === all ? 64 : 0) +
-          (typedName[slot] === all ? 32 : 0) +
+          (used.length > 0 && titled && titleWords[slot] === used.length ? 512 : 0) +
+          (used.length > 1 && titled && titleWords[slot] === used.length + 1 ? 256 : 0) +
+          (titled ? 128 : 0) +
+          (typedName[slot] === all ? 64 : 0) +
+          (headBits[slot] !== 0 ? 32 : 0) +
           (((typedName[slot] as number) & rarestWord) !== 0 ? 16 : 0) +
           (sized.length > 0 && soldBits[slot] === allNumbers ? 8 : 0) +
           (typedAll[slot] === all ? 4 : 0) +
           (anyTitle[slot] === all ? 2 : 0) +
           (anyName[slot] === all ? 1 : 0);
         counts[score] = (counts[score] as number) + 1;
-        typedAll[slot] = score;
+        scores[matched] = score;
         matches[matched++] = slot;
       }
       const totalCount = counts.reduce((a, b) => a + b, 0);
       if (order === 'newest') {
         // The matches are in slot order: newest first. The named ones are moved to the front, in
         // order (a slot is written only where one was already read); none named: every match.
+        // When some named ones are what a word says (their head), only those.
+        const isNamed = (slot: number) => ((anyName[slot] as number) & rarestWord) !== 0;
+        let headed = false;
+        for (let i = 0; i < matched && !headed; i++) {
+          const slot = matches[i] as number;
+          headed = isNamed(slot) && headBits[slot] !== 0;
+        }
         let named = 0;
         let namedAsTyped = false;
         for (let i = 0; i < matched; i++) {
           const slot = matches[i] as number;
-          if (((anyName[slot] as number) & rarestWord) === 0) continue;
+          if (!isNamed(slot) || (headed && headBits[slot] === 0)) continue;
           matches[named++] = slot;
           namedAsTyped ||= ((typedName[slot] as number) & rarestWord) !== 0;
         }
@@ -496,8 +524,8 @@ export class SearchIndex {
         return { ...page, named: { word, more: matched - named } };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
-      const skip = new Array<number>(SCORES).fill(0);
-      const take = new Array<number>(SCORES).fill(0);
+      const skip = new Uint32Array(SCORES);
+      const take = new Uint32Array(SCORES);
       let offset = from;
       let wanted = pageSize;
       for (let score = SCORES - 1; score >= 0 && wanted > 0; score--) {
@@ -511,21 +539,23 @@ export class SearchIndex {
         wanted -= take[score] as number;
         offset = 0;
       }
-      const picked: number[][] = Array.from({ length: SCORES }, () => []);
+      const picked = new Map<number, number[]>();
       let left = pageSize - wanted;
       for (let k = 0; k < matched && left > 0; k++) {
         const slot = matches[k] as number;
-        const score = typedAll[slot] as number;
+        const score = scores[k] as number;
         if (take[score] === 0) continue;
         if ((skip[score] as number) > 0) {
           skip[score] = (skip[score] as number) - 1;
           continue;
         }
-        picked[score]?.push(ids[slot] as number);
+        const ofScore = picked.get(score);
+        if (ofScore) ofScore.push(ids[slot] as number);
+        else picked.set(score, [ids[slot] as number]);
         take[score] = (take[score] as number) - 1;
         left--;
       }
-      return { ids: picked.reverse().flat(), totalCount };
+      return { ids: [...picked].sort(([a], [b]) => b - a).flatMap(([, found]) => found), totalCount };
     } finally {
       scratch.fill(0);
     }
@@ -537,10 +567,17 @@ export class SearchIndex {
 // JavaScript.
 const SIZE_MENTION = String.raw`(?:^|[^0-9a-z.])([0-9][0-9.]*(?:\s*(?:-|–|to)\s*[0-9][0-9.]*)?[\s-]*(?:[a-z]+|"|“|”|″))`;
 
+// What follows a title's head: " with Thermostat", " – Show Grade", " (Tefé)", ", 100 g".
+const TITLE_TAIL = String.raw`\s+(with|for)\s.*$|\s*[–—(,:|/].*$|\s+-\s.*$`;
+// The last word of a name.
+const LAST_WORD = '([[:alnum:]]+)[^[:alnum:]]*$';
+
 /** Reads every visible product's words, newest first. */
 export async function loadProductWords(db: Db): Promise<ProductWords> {
   const { rows } = await db.execute(sql`SELECT p.id, p.title_vector::text AS title,
       to_tsvector('english', c.name)::text AS category, p.search_vector::text AS words,
+      to_tsvector('english', concat_ws(' ', substring(regexp_replace(p.title, ${TITLE_TAIL}, '', 'i') FROM ${LAST_WORD}),
+        substring(c.name FROM ${LAST_WORD})))::text AS heads,
       coalesce((SELECT string_agg(v.size, ', ') FROM variants v WHERE v.product_id = p.id AND v.active), '') AS sizes,
       coalesce((SELECT string_agg(m[1], ', ') FROM regexp_matches(p.search_text, ${SIZE_MENTION}, 'g') AS m), '') AS mentions
     FROM products p JOIN categories c ON c.id = p.category_id

@@ -87,16 +87,17 @@ describe('SearchIndex', () => {
       },
       {
         id: 8,
-        title: "'pigeon':1 'blood':2 'pair':3",
+        title: "'pigeon':1 'blood':2 'breed':3 'pair':4",
         category: '',
-        words: "'pigeon':1A 'blood':2A 'pair':3A",
+        words: "'pigeon':1A 'blood':2A 'breed':3A 'pair':4A",
         sizes: '',
       },
       ...products,
     ];
     const shelf = new SearchIndex(new ProductWords(strain), new WordList(words));
     expect(shelf.search(queryParts('Pigeon Blood Discus'), 1, 10).ids).toEqual([2, 9]);
-    expect(shelf.search(queryParts('pigeon blood'), 1, 10).ids).toEqual([9, 8, 2]);
+    // Two words or more and a title that is them and one word more (the strain's plain fish) first.
+    expect(shelf.search(queryParts('pigeon blood'), 1, 10).ids).toEqual([2, 9, 8]);
     expect(shelf.search(queryParts('pigeon blood pair'), 1, 10).ids).toEqual([8]);
     // Only words as typed make a title the search: with a typo, newest first as before.
     expect(shelf.search(queryParts('pigeon blood discsu'), 1, 10).ids).toEqual([9, 2]);
@@ -274,6 +275,51 @@ describe('SearchIndex', () => {
     );
     expect(taught.search(asBuyer('chara'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
     expect(shelf.search(asBuyer('chara'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
+  });
+
+  it('puts what a word names (the last word of a title or a category) before what only carries it', () => {
+    // "Discus Flakes" are flakes and "Red Dragon Discus" is a discus: the head of an English name is
+    // its last word, before a dash, a bracket or "with".
+    const shelf = new SearchIndex(
+      new ProductWords([
+        {
+          id: 3,
+          title: "'discus':1 'flake':2",
+          category: "'fish':1 'food':2",
+          words: "'discus':1A 'flake':2A 'fish':3 'food':4",
+          sizes: '',
+          heads: "'flake':1 'food':2",
+        },
+        {
+          id: 2,
+          title: "'red':1 'dragon':2 'discus':3",
+          category: "'red':1 'discus':2",
+          words: "'red':1A 'dragon':2A 'discus':3A",
+          sizes: '',
+          heads: "'discus':1",
+        },
+        {
+          id: 1,
+          title: "'discus':1 'granul':2",
+          category: "'fish':1 'food':2",
+          words: "'discus':1A 'granul':2A 'fish':3 'food':4",
+          sizes: '',
+          heads: "'granul':1 'food':2",
+        },
+      ]),
+      new WordList([...words, { word: 'flakes', uses: 1, stems: "'flake':1" }]),
+    );
+    expect(shelf.search(asBuyer('discus'), 1, 10).ids).toEqual([2, 3, 1]);
+    expect(shelf.search(asBuyer('flakes'), 1, 10).ids).toEqual([3]);
+    // Sorted (by date or price): only what the word names, saying how many more carry it.
+    expect(shelf.search(asBuyer('discus'), 1, 10, 'newest')).toEqual({
+      ids: [2],
+      totalCount: 1,
+      named: { word: 'discus', more: 2 },
+    });
+    expect(shelf.search(asBuyer('food'), 1, 10, 'newest')).toEqual({ ids: [3, 1], totalCount: 2 });
+    // No product is a "red": every one whose name says it.
+    expect(shelf.search(asBuyer('red'), 1, 10, 'newest')).toEqual({ ids: [2], totalCount: 1 });
   });
 
   it('lists the products named by the rarest word newest first when asked, page by page', () => {
