@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPrices } from '../src/modules/catalog/from-prices.ts';
+import { sortBook } from '../src/modules/catalog/sort-book.ts';
 import { authHeader } from './account-fixtures.ts';
 import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
 import { eventually as within } from './eventually.ts';
@@ -147,8 +147,8 @@ describe("a buyer's word for what the shop calls otherwise", () => {
 
 describe('words no product has together', () => {
   it.each([
-    ['baby discus', 'discus', ['baby']],
-    ['tiny pigeon blood', 'pigeon blood', ['tiny']],
+    ['purple discus', 'discus', ['purple']],
+    ['giant pigeon blood', 'pigeon blood', ['giant']],
     ['heater 1000w', 'heater', ['1000w']],
     ['Heater 1000 Watts', 'heater', ['1000 watts']],
   ])('"%s" answers as "%s" does, saying what it left out', async (typed, meant, leftOut) => {
@@ -179,8 +179,8 @@ describe('words no product has together', () => {
   );
 
   it('says what was left out on every page of the answer', async () => {
-    const second = await search('baby discus', 2, 5);
-    expect(second).toEqual({ ...(await search('discus', 2, 5)), leftOut: ['baby'] });
+    const second = await search('purple discus', 2, 5);
+    expect(second).toEqual({ ...(await search('discus', 2, 5)), leftOut: ['purple'] });
   });
 
   it('still finds nothing when no word of the search is in the shop', async () => {
@@ -406,6 +406,44 @@ describe('sorted by the buyer', () => {
     expect(red.result.map((c) => c.title)).toEqual(expect.arrayContaining(['Red Turquoise Discus']));
   });
 
+  // The smallest and largest size in inches among a card's options in stock (all when none is).
+  const inches = (card: Card) => {
+    const inStock = card.options.filter((o) => o.variant_quantity > 0);
+    const sizes = (inStock.length > 0 ? inStock : card.options)
+      .map((o) => /^(\d+(?:\.\d+)?)(?:"| ?inch)/.exec(o.size)?.[1])
+      .filter((n) => n !== undefined)
+      .map(Number);
+    return { smallest: Math.min(...sizes), largest: Math.max(...sizes) };
+  };
+
+  it.each([
+    ['baby discus', 'size_asc'],
+    ['small discus', 'size_asc'],
+    ['chhota discus', 'size_asc'],
+    ['big discus', 'size_desc'],
+    ['large discus', 'size_desc'],
+  ])('"%s" lists the discus by size (%s), and says it sorted so', async (query, sort) => {
+    const page = await search(query, 1, 100);
+    expect(page.sort).toBe(sort);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.result.map((c) => c.id)).toEqual((await sorted('discus', sort)).result.map((c) => c.id));
+    const sizes = page.result.map(inches).filter(({ smallest }) => Number.isFinite(smallest));
+    expect(sizes.length).toBeGreaterThan(20);
+    const key = sizes.map(({ smallest, largest }) => (sort === 'size_asc' ? smallest : -largest));
+    expect(key).toEqual([...key].sort((a, b) => a - b));
+    // The discus sold at 2 inches (or the largest), not foods that say "small".
+    expect(page.result[0]?.title).toMatch(/Discus( – .*)?$/);
+    if (sort === 'size_asc') expect(sizes[0]?.smallest).toBe(2);
+  });
+
+  it('sorts any search by size when chosen, in the unit its options are sold in', async () => {
+    const heaters = await sorted('heater', 'size_asc');
+    expect(heaters.sort).toBeUndefined();
+    const watts = heaters.result.map((c) => Math.min(...c.options.map((o) => Number.parseInt(o.size, 10))));
+    expect(watts.length).toBeGreaterThan(1);
+    expect(watts).toEqual([...watts].sort((a, b) => a - b));
+  });
+
   it('names the word a typo stands for, as the shop writes it', async () => {
     const typo = await sorted('dsicus', 'price_asc');
     const right = await sorted('discus', 'price_asc');
@@ -506,11 +544,11 @@ describe('sorted by the buyer', () => {
     ).rows as { id: number; productId: number }[];
     if (!row) throw new Error('the demo catalogue has a product with a dearer second option');
     const at = Date.now() + 60_000;
-    const before = (await fromPrices(store.db, at)).get(row.productId);
+    const before = (await sortBook(store.db, at)).get(row.productId);
     // As an order selling the last of the cheapest option would (no catalogue change is told).
     await store.db.execute(sql`UPDATE variants SET stock = 0 WHERE id = ${row.id}`);
-    expect((await fromPrices(store.db, at + 4000)).get(row.productId)).toBe(before);
-    expect((await fromPrices(store.db, at + 5000)).get(row.productId)).toBeGreaterThan(before as number);
+    expect((await sortBook(store.db, at + 4000)).get(row.productId)).toBe(before);
+    expect((await sortBook(store.db, at + 5000)).get(row.productId)).toBeGreaterThan(before as number);
   });
 
   it('refuses an order it does not know, saying so', async () => {

@@ -10,7 +10,7 @@ export const PRODUCT_LIST_PAGE_SIZE = 12;
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 // A search's answer: best match first unless the buyer sorts it.
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'size_asc', 'size_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SNACKBAR_DURATION_MS = 3000;

@@ -2,6 +2,7 @@ import {
   MAX_PAGE_SIZE,
   PRODUCT_LIST_PAGE_SIZE,
   PRODUCT_SORTS,
+  type ProductSort,
   SEARCH_SORTS,
   type SearchSort,
 } from '@discus/domain/constants';
@@ -24,10 +25,14 @@ const sortLabels: Record<SearchSort, string> = {
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  size_asc: 'Size: small to large',
+  size_desc: 'Size: large to small',
 };
 
-// A search is sorted best match first, a list newest first; either may be sorted by price.
+// A search is sorted best match first, a list newest first; either may be sorted by price, a search by size too.
 const sortsFor = (q: string | undefined): readonly SearchSort[] => (q ? SEARCH_SORTS : PRODUCT_SORTS);
+const isProductSort = (sort: SearchSort | undefined): sort is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(sort ?? '');
 
 function readQuery(url: URL) {
   const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined;
@@ -53,7 +58,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         ? api.searchProducts({ query: query.q, sort: query.sort, ...page })
         : api.listProducts({
             categorySlug: query.categorySlug,
-            sort: query.sort === 'relevance' || query.sort === undefined ? 'newest' : query.sort,
+            sort: isProductSort(query.sort) ? query.sort : 'newest',
             ...page,
           }),
       query.categorySlug && !query.q ? api.categories() : [],

@@ -1,9 +1,10 @@
 import type { SearchSort } from '@discus/domain/constants';
 
 // Words a buyer writes into the search to ask for an order, not for a product: "cheapest discus",
-// "heater price low to high", "latest discus", and in Hindi as typed in Latin letters, "sasta"
-// (cheap) and "mehenga" (dear). They are never product words: "cheapest discus" lists the discus,
-// cheapest first, not the products whose text says "cheap".
+// "heater price low to high", "latest discus", "baby discus" (smallest first), and in Hindi as
+// typed in Latin letters, "sasta" (cheap), "mehenga" (dear), "chhota" (small) and "bada" (big).
+// They are never product words: "cheapest discus" lists the discus, cheapest first, not the
+// products whose text says "cheap".
 const ORDER_WORDS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
   price_asc: [
     ...['cheap', 'cheapest', 'lowest price', 'low price', 'lowest cost', 'low cost', 'budget'],
@@ -14,6 +15,16 @@ const ORDER_WORDS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
     ...['price high to low', 'high to low', 'mehenga', 'mehnga', 'mahanga', 'sabse mehenga'],
   ],
   newest: ['latest', 'newest', 'new arrival', 'new arrivals', 'just arrived', 'recently added'],
+  // A fish's size says its age: "baby discus" are the small ones. "Adult" is no order: the shop's
+  // options say "Adult pair".
+  size_asc: [
+    ...['baby', 'babies', 'small', 'smaller', 'smallest', 'tiny', 'little', 'mini', 'young', 'juvenile', 'juveniles'],
+    ...['small size', 'smallest size', 'size small to large', 'chhota', 'chota', 'chhote', 'chote', 'chhoti', 'choti'],
+  ],
+  size_desc: [
+    ...['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'jumbo', 'huge', 'big size', 'biggest size'],
+    ...['size large to small', 'bada', 'bade', 'badi', 'bda', 'bde'],
+  ],
 };
 const SORT_OF = new Map(
   Object.entries(ORDER_WORDS).flatMap(([sort, phrases]) => phrases.map((p) => [p, sort as SearchSort] as const)),

@@ -19,6 +19,18 @@ describe('askedOrder', () => {
     expect(askedOrder('newest')).toEqual({ rest: '', sort: 'newest' });
   });
 
+  it('reads the words of a size, in English and in Hindi as typed in Latin letters', () => {
+    expect(askedOrder('baby discus')).toEqual({ rest: 'discus', sort: 'size_asc' });
+    expect(askedOrder('small discus fish')).toEqual({ rest: 'discus fish', sort: 'size_asc' });
+    expect(askedOrder('juvenile pigeon blood')).toEqual({ rest: 'pigeon blood', sort: 'size_asc' });
+    expect(askedOrder('chhota discus')).toEqual({ rest: 'discus', sort: 'size_asc' });
+    expect(askedOrder('big discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
+    expect(askedOrder('largest heater')).toEqual({ rest: 'heater', sort: 'size_desc' });
+    expect(askedOrder('bada discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
+    // A grown fish is a word of the shop's texts ("Adult pair"), not an order.
+    expect(askedOrder('adult pair')).toEqual({ rest: 'adult pair' });
+  });
+
   it('takes the first order written when two are', () => {
     expect(askedOrder('cheapest latest discus')).toEqual({ rest: 'discus', sort: 'price_asc' });
   });

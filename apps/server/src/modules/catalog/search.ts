@@ -6,7 +6,6 @@ import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
 import { askedOrder } from './asked-order.ts';
 import { type AskedPrice, askedPrice, withinPrice } from './asked-price.ts';
-import { forgetFromPrices, fromPrices, type PriceBook } from './from-prices.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
@@ -21,6 +20,7 @@ import {
   type WordList,
 } from './search-index.ts';
 import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
+import { type BookSort, forgetSortBook, type SortBook, sortBook } from './sort-book.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
@@ -327,7 +327,7 @@ async function learnNewWords(db: Db, owner: HeldIndex, changed: ChangedProducts)
  * stale during a read are read again after it, once. `rebuilt` hears of each part read.
  */
 export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: IndexRebuilt) => void): Promise<void> {
-  forgetFromPrices(db);
+  forgetSortBook(db);
   const owner = indexes.get(db);
   // Nothing read yet: the first search reads it all.
   if (!owner || (!owner.products && !owner.words)) return Promise.resolve();
@@ -395,15 +395,17 @@ async function searchSorted(
   price: AskedPrice | undefined,
   { pageNo, pageSize, sort }: Required<SearchPage>,
 ): Promise<IndexAnswer> {
-  const byPrice = sort === 'price_asc' || sort === 'price_desc';
-  // PostgreSQL's prices and stock, a few seconds old at most (`fromPrices`), to sort or keep by.
-  const [index, prices] = await Promise.all([indexOf(db), byPrice || price ? fromPrices(db) : undefined]);
+  const booked = isBookSort(sort);
+  // PostgreSQL's prices, sizes and stock, a few seconds old at most (`sortBook`), to sort or keep by.
+  const [index, book] = await Promise.all([indexOf(db), booked || price ? sortBook(db) : undefined]);
   const parts = buyerQueryParts(rest);
-  const page: IndexPage = byPrice ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
-  const answer = price && prices ? searchAtPrice(index, parts, price, prices, page) : index.search(parts, ...page);
-  if (!byPrice || !prices) return answer;
-  return { ...answer, ids: prices.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize) };
+  const page: IndexPage = booked ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
+  const answer = price && book ? searchAtPrice(index, parts, price, book, page) : index.search(parts, ...page);
+  if (!booked || !book) return answer;
+  return { ...answer, ids: book.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize) };
 }
+
+const isBookSort = (sort: SearchSort): sort is BookSort => sort.startsWith('price_') || sort.startsWith('size_');
 
 type IndexPage = [pageNo: number, pageSize: number, order: IndexOrder];
 
@@ -415,10 +417,10 @@ function searchAtPrice(
   index: SearchIndex,
   parts: IndexQuery,
   price: AskedPrice,
-  prices: PriceBook,
+  book: SortBook,
   page: IndexPage,
 ): IndexAnswer {
-  const priced = index.search({ ...parts, keep: (id) => withinPrice(prices.get(id), price) }, ...page);
+  const priced = index.search({ ...parts, keep: (id) => withinPrice(book.get(id), price) }, ...page);
   if (priced.totalCount > 0 && !priced.leftOut) return priced;
   const anyPrice = index.search(parts, ...page);
   const leavesOutMore = (priced.leftOut?.length ?? 0) > (anyPrice.leftOut?.length ?? 0);

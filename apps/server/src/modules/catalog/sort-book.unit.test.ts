@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PriceBook } from './from-prices.ts';
+import { SortBook, sizeRange } from './sort-book.ts';
 
-describe('PriceBook', () => {
+describe('SortBook', () => {
   // Low to high, equal prices by id, as PostgreSQL orders them.
-  const book = new PriceBook([
+  const book = new SortBook([
     { id: 7, price: 10_000 },
     { id: 2, price: 20_000 },
     { id: 1, price: 50_000 },
@@ -36,5 +36,33 @@ describe('PriceBook', () => {
     const ids = [4, 3, 2, 1];
     book.page(ids, 'price_asc', 0, 10);
     expect(ids).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('SortBook by size', () => {
+  // Cheapest first, as PostgreSQL orders them; sizes as the options write them (in stock only).
+  const book = new SortBook([
+    { id: 5, price: 300, sizes: ['Adult pair'] },
+    { id: 1, price: 450, sizes: ['2"', '3"', '5"'] },
+    { id: 3, price: 500, sizes: ['2 inch', '4 inch'] },
+    { id: 2, price: 900, sizes: ['3"', '6"'] },
+    { id: 4, price: 1200, sizes: ['5–6 inches'] },
+  ]);
+
+  it('lists the smallest first by each product’s smallest size, equal sizes cheapest first, unsized last', () => {
+    expect(book.page([1, 2, 3, 4, 5], 'size_asc', 0, 10)).toEqual([1, 3, 2, 4, 5]);
+    expect(book.page([1, 2, 3, 4, 5], 'size_asc', 1, 2)).toEqual([3, 2]);
+  });
+
+  it('lists the largest first by each product’s largest size', () => {
+    expect(book.page([1, 2, 3, 4, 5], 'size_desc', 0, 10)).toEqual([2, 4, 1, 3, 5]);
+  });
+
+  it('reads sizes in one unit a kind: inches and centimetres, grams and kilograms', () => {
+    const mixed = sizeRange(['10 cm', '3"']);
+    expect(mixed?.smallest).toBeCloseTo(76.2);
+    expect(mixed?.largest).toBe(100);
+    expect(sizeRange(['1 kg', '250 g'])).toEqual({ smallest: 250, largest: 1000 });
+    expect(sizeRange(['Small', 'Standard'])).toBeUndefined();
   });
 });

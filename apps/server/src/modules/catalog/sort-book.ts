@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cheapestOption } from './product-json.ts';
+import { sizesIn } from './sizes.ts';
+
+// What a search sorts by besides its ranks: every product's "from" price, as its card shows it and
+// the product list sorts by it (the cheapest option in stock, or any when all are sold out; paise),
+// and its options' sizes (those in stock, or all when all are sold out). PostgreSQL's prices and
+// stock, read again after a few seconds (an order's stock change tells no process), as every
+// catalogue cache is, and at once after a catalogue change (`forgetSortBook`).
+const READ_AGAIN_AFTER_MS = 5000;
+
+type Book = { readAt: number; book: Promise<SortBook> };
+const books = new WeakMap<object, Book>();
+
+/** The orders the book keeps: by price and by size, each up and down. */
+export type BookSort = 'price_asc' | 'price_desc' | 'size_asc' | 'size_desc';
+
+/** A product's "from" price in paise, and the sizes of its options in stock (all when none is), as written. */
+export type BookedProduct = { id: number; price: number; sizes?: string[] };
+
+// Sizes compare in one unit a kind: millimetres, grams, millilitres; watts as they are.
+const IN_BASE_UNIT: Record<string, number> = { inch: 25.4, cm: 10, mm: 1, g: 1, kg: 1000, ml: 1, l: 1000, w: 1 };
+
+/** The smallest and largest size of these options with a unit (`3"`, "250 g"), in its kind's base unit. */
+export function sizeRange(sizes: readonly string[]): { smallest: number; largest: number } | undefined {
+  let smallest = Number.POSITIVE_INFINITY;
+  let largest = Number.NEGATIVE_INFINITY;
+  for (const size of sizes) {
+    for (const { number, unit } of sizesIn(size)) {
+      const scale = unit === undefined ? undefined : IN_BASE_UNIT[unit];
+      if (scale === undefined) continue;
+      const value = Number(number) * scale;
+      smallest = Math.min(smallest, value);
+      largest = Math.max(largest, value);
+    }
+  }
+  return smallest <= largest ? { smallest, largest } : undefined;
+}
+
+/**
+ * Where each product stands in one order of the catalogue (by price, by size): a search sorted so
+ * marks its matches' places and reads them in order, instead of sorting its matches (up to the
+ * whole catalogue) itself.
+ */
+export class PlacedOrder {
+  private readonly placeOf: Int32Array;
+
+  /** `idAt`: the products' ids in this order. */
+  constructor(private readonly idAt: Int32Array) {
+    const topId = idAt.reduce((top, id) => Math.max(top, id), 0);
+    this.placeOf = new Int32Array(topId + 1).fill(-1);
+    idAt.forEach((id, place) => {
+      this.placeOf[id] = place;
+    });
+  }
+
+  /** One page (`from`, `size`) of these ids in this order; products the order lacks last, by id. */
+  page(ids: readonly number[], from: number, size: number): number[] {
+    const { idAt, placeOf } = this;
+    const marked = new Uint8Array(idAt.length);
+    const unplaced: number[] = [];
+    for (const id of ids) {
+      const place = id < placeOf.length ? (placeOf[id] as number) : -1;
+      if (place < 0) unplaced.push(id);
+      else marked[place] = 1;
+    }
+    const page: number[] = [];
+    let skip = from;
+    for (let place = 0; place < idAt.length && page.length < size; place++) {
+      if (marked[place] === 0) continue;
+      if (skip > 0) skip--;
+      else page.push(idAt[place] as number);
+    }
+    if (page.length < size && unplaced.length > 0) {
+      unplaced.sort((a, b) => a - b);
+      page.push(...unplaced.slice(skip, skip + size - page.length));
+    }
+    return page;
+  }
+}
+
+/**
+ * Every product's "from" price, and each product's place in both orders by price (equal prices by
+ * id; PostgreSQL sorts the book once a read) and, once a search asks, by size: smallest first by its
+ * smallest size, largest first by its largest, equal sizes cheapest first; products with no size
+ * in a unit last.
+ */
+export class SortBook {
+  private readonly priceOf: Float64Array;
+  private readonly orders: Partial<Record<BookSort, PlacedOrder>>;
+
+  /** `products` low to high, equal prices by id, as `readSortBook` has PostgreSQL order them. */
+  constructor(private readonly products: readonly BookedProduct[]) {
+    const topId = products.reduce((top, { id }) => Math.max(top, id), 0);
+    this.priceOf = new Float64Array(topId + 1).fill(Number.NaN);
+    for (const { id, price } of products) this.priceOf[id] = price;
+    const lowFirst = Int32Array.from(products, ({ id }) => id);
+    // High to low: the runs of equal price in reverse order, each still by id.
+    const highFirst = new Int32Array(products.length);
+    let next = 0;
+    for (let end = products.length; end > 0; ) {
+      const price = products[end - 1]?.price;
+      let start = end - 1;
+      while (start > 0 && products[start - 1]?.price === price) start--;
+      highFirst.set(lowFirst.subarray(start, end), next);
+      next += end - start;
+      end = start;
+    }
+    this.orders = { price_asc: new PlacedOrder(lowFirst), price_desc: new PlacedOrder(highFirst) };
+  }
+
+  get(id: number): number | undefined {
+    const price = this.priceOf[id];
+    return price === undefined || Number.isNaN(price) ? undefined : price;
+  }
+
+  /** One page (`from`, `size`) of these ids in this order; products without a price (or size) last, by id. */
+  page(ids: readonly number[], sort: BookSort, from: number, size: number): number[] {
+    let order = this.orders[sort];
+    if (!order) {
+      order = this.bySize(sort === 'size_desc');
+      this.orders[sort] = order;
+    }
+    return order.page(ids, from, size);
+  }
+
+  // The products are cheapest first, so a stable sort leaves equal sizes cheapest first.
+  private bySize(largestFirst: boolean): PlacedOrder {
+    const sized: { id: number; size: number }[] = [];
+    for (const { id, sizes } of this.products) {
+      const range = sizeRange(sizes ?? []);
+      if (range) sized.push({ id, size: largestFirst ? -range.largest : range.smallest });
+    }
+    sized.sort((a, b) => a.size - b.size);
+    return new PlacedOrder(Int32Array.from(sized, ({ id }) => id));
+  }
+}
+
+async function readSortBook(db: Db): Promise<SortBook> {
+  const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price,
+      coalesce(array_agg(v.size) FILTER (WHERE v.stock > 0), array_agg(v.size)) AS sizes
+    FROM variants v WHERE v.active GROUP BY v.product_id ORDER BY price, id`);
+  return new SortBook(rows as BookedProduct[]);
+}
+
+/** Every product's "from" price and sizes, read at most every few seconds; searches share one read. */
+export function sortBook(db: Db, now = Date.now()): Promise<SortBook> {
+  const kept = books.get(db);
+  if (kept && now - kept.readAt < READ_AGAIN_AFTER_MS) return kept.book;
+  const book = readSortBook(db);
+  books.set(db, { readAt: now, book });
+  // A failed read is not kept: the next search reads again.
+  book.catch(() => {
+    if (books.get(db)?.book === book) books.delete(db);
+  });
+  return book;
+}
+
+/** A catalogue change (a price, a discount, a stock count, a size): the next sorted search reads them again. */
+export function forgetSortBook(db: Db): void {
+  books.delete(db);
+}
