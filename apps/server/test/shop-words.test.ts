@@ -56,6 +56,12 @@ describe('words the owner teaches the search', () => {
     [{ word: 'chara4', shopWord: 'food' }, /One word of 2 to 30 letters/],
     [{ word: 'food', shopWord: 'food' }, /The two words are the same/],
     [{ word: 'chara', shopWord: 'zzqxv' }, /No product's title or description has “zzqxv”/],
+    // Words the search reads as an order, a typo of the shop's word, a word too common to search by:
+    // the buyers' search finds products for them, but no product has them, so the taught word would find nothing.
+    [{ word: 'chara', shopWord: 'latest' }, /No product's title or description has “latest”/],
+    [{ word: 'bachcha', shopWord: 'baby' }, /No product's title or description has “baby”/],
+    [{ word: 'chara', shopWord: 'fod' }, /No product's title or description has “fod”/],
+    [{ word: 'chara', shopWord: 'the' }, /No product's title or description has “the”/],
     [{ word: 'chara' }, /./],
     [{ word: 'chara', shopWord: 'food', extra: 1 }, /./],
     [{ word: 'c'.repeat(31), shopWord: 'food' }, /One word of 2 to 30 letters/],

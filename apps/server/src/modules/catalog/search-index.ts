@@ -586,6 +586,12 @@ export async function loadProductWords(db: Db): Promise<ProductWords> {
   return new ProductWords(rows as ProductRow[]);
 }
 
+/** What PostgreSQL's English configuration makes of a word (none for a stopword such as "the"). */
+export async function englishStems(db: Db, word: string): Promise<string[]> {
+  const { rows } = await db.execute(sql`SELECT to_tsvector('english', ${word})::text AS stems`);
+  return lexemesOf((rows[0] as { stems: string } | undefined)?.stems ?? '');
+}
+
 /** Which products a change touched: by id, or every product of these categories. */
 export type ChangedProducts = { productIds: number[]; categoryIds: number[] };
 

@@ -9,6 +9,7 @@ import { type AskedPrice, askedPrice, withinPrice } from './asked-price.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
 import {
   type ChangedProducts,
+  englishStems,
   type IndexAnswer,
   type IndexOrder,
   type IndexQuery,
@@ -435,6 +436,16 @@ function searchAtPrice(
  */
 export async function inventorySearchIds(db: Db, query: string, limit: number): Promise<number[]> {
   return (await indexOf(db)).search(queryParts(query), 1, limit).ids;
+}
+
+/**
+ * Whether some product's title, category or description has this word, as the shop's word a
+ * buyer's word stands for is matched (its English stems, whole): no order word ("latest"), typo or
+ * stopword passes.
+ */
+export async function productsHaveWord(db: Db, word: string): Promise<boolean> {
+  const [index, stems] = await Promise.all([indexOf(db), englishStems(db, word)]);
+  return stems.length > 0 && stems.every((stem) => index.products.postings.has(stem));
 }
 
 /** A search's answer as the API sends it (`json`), with how many it found and the words left out. */

@@ -5,7 +5,7 @@ import { shopWords } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { BadRequest } from '../../lib/errors.ts';
 import type { CatalogueChanges } from '../../plugins/catalogue-changes.ts';
-import { searchProductIds } from './search.ts';
+import { productsHaveWord } from './search.ts';
 
 // Words the owner teaches the search (decision 050): a word buyers use ("chara") finds what the
 // shop's own word ("food") finds, in every store process once it has read its word list again.
@@ -16,13 +16,12 @@ export async function listShopWords(db: Db): Promise<ShopWord[]> {
 }
 
 /**
- * Teaches (or re-teaches) a word. Refused when it is the shop's word itself, when no product is
- * found by the shop's word (it would find nothing), or when the owner has taught the most words.
+ * Teaches (or re-teaches) a word. Refused when it is the shop's word itself, when no product has
+ * the shop's word (it would find nothing), or when the owner has taught the most words.
  */
 export async function saveShopWord(db: Db, changes: CatalogueChanges, { word, shopWord }: ShopWord) {
   if (word === shopWord) throw new BadRequest('The two words are the same: the search finds it already');
-  const found = await searchProductIds(db, shopWord, { pageNo: 1, pageSize: 1 });
-  if (found.totalCount === 0 || found.leftOut) {
+  if (!(await productsHaveWord(db, shopWord))) {
     throw new BadRequest(`No product's title or description has “${shopWord}”: choose a word the shop uses`);
   }
   await inTransaction(db, async (tx) => {
