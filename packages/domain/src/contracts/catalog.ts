@@ -84,13 +84,14 @@ export const productPage = z.object({
   // searchProducts only: no product has every word, so these are the products without the words
   // (or sizes) listed here, lower-cased, sizes as the buyer wrote them ("300w", "4 inch").
   leftOut: z.array(z.string()).optional(),
-  // searchProducts only, sorted by date or price: only the products whose name (title or category)
-  // matches this word of the search are listed; `more` other products only mention it (best match
-  // lists them too).
+  // searchProducts only, sorted by date, price or size: only the products whose name (title or
+  // category) matches this word of the search are listed (of those, only what a word of the search
+  // says they are, the last word of their title or category, when any is: "discus" lists the fish,
+  // not Discus Flakes); `more` other products only mention it (best match lists them too).
   named: z.object({ word: z.string(), more: z.number().int() }).optional(),
   // searchProducts only, when the body gave no sort: the order the query's words asked for
-  // ("cheapest discus": price_asc), or, when nothing was at the price asked for ("discus under 100"),
-  // nearest that price first; this answer is in it.
+  // ("cheapest discus": price_asc; "baby discus": size_asc), or, when nothing was at the price asked
+  // for ("discus under 100"), nearest that price first; this answer is in it.
   sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type ProductPage = z.infer<typeof productPage>;
