@@ -560,14 +560,14 @@ describe('sorted by the buyer', () => {
 
 describe('a price in words', () => {
   type Option = {
+    size: string;
     variant_price: number;
     isDiscountEnabled: boolean;
     variant_discount: { value: number };
     variant_quantity: number;
   };
-  // The card's "from" price in rupees: the cheapest option in stock (any when all are sold out), after discount.
-  const fromPrice = (card: Card) => {
-    const options = card.options as unknown as Option[];
+  // The cheapest of these options in stock (any when all are sold out), in rupees after discount.
+  const cheapest = (options: Option[]) => {
     const inStock = options.filter((o) => o.variant_quantity > 0);
     return Math.min(
       ...(inStock.length > 0 ? inStock : options).map((o) =>
@@ -575,6 +575,8 @@ describe('a price in words', () => {
       ),
     );
   };
+  // The card's "from" price.
+  const fromPrice = (card: Card) => cheapest(card.options as unknown as Option[]);
 
   it.each([
     ['discus under 1000'],
@@ -590,6 +592,18 @@ describe('a price in words', () => {
     expect(cheap.totalCount).toBeGreaterThan(0);
     expect(cheap.totalCount).toBe(all.result.filter((c) => fromPrice(c) <= 1000).length);
     for (const card of cheap.result) expect(fromPrice(card), card.title).toBeLessThanOrEqual(1000);
+  });
+
+  it('keeps to the price of the size asked for, not the card\'s "from" price', async () => {
+    // Red Dragon Discus is from ₹1,500 (3"), its 4" is ₹3,200: not a 4" discus under ₹2,000.
+    const page = await search('discus 4 inch under 2000', 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.totalCount).toBeGreaterThan(0);
+    for (const card of page.result) {
+      const fours = (card.options as unknown as Option[]).filter((o) => /^4("| ?inch)/.test(o.size));
+      expect(cheapest(fours), card.title).toBeLessThanOrEqual(2000);
+    }
+    expect(page.result.map((c) => c.title)).not.toContain('Red Dragon Discus');
   });
 
   it('reads a lower bound and a range', async () => {

@@ -52,7 +52,7 @@ export const visibleProduct = sql`p.active AND c.active`;
 // when all are sold out (paise, after discount rounded half up as `unitPrice` does, before tax); an
 // aggregate over `variants v` with `v.active` in its WHERE. For sorting by price, one product
 // (service.ts) or all (sort-book.ts).
-const unitPaise = sql`CASE WHEN v.discount_enabled THEN round(v.price_paise::numeric * (100 - v.discount_percent) / 100)
+export const unitPaise = sql`CASE WHEN v.discount_enabled THEN round(v.price_paise::numeric * (100 - v.discount_percent) / 100)
   ELSE v.price_paise END`;
 export const cheapestOption = sql`coalesce(min(${unitPaise}) FILTER (WHERE v.stock > 0), min(${unitPaise}))`;
 

@@ -411,8 +411,9 @@ const isBookSort = (sort: SearchSort): sort is BookSort => sort.startsWith('pric
 type IndexPage = [pageNo: number, pageSize: number, order: IndexOrder];
 
 /**
- * A search kept to the price asked for. When nothing at that price matches, or only by leaving out
- * more words than at any price, the matches at any price, naming the price among the words left out.
+ * A search kept to the price asked for (of the sizes asked for, when any: `SortBook.priceOf`). When
+ * nothing at that price matches, or only by leaving out more words than at any price, the matches
+ * at any price, naming the price among the words left out.
  */
 function searchAtPrice(
   index: SearchIndex,
@@ -421,7 +422,9 @@ function searchAtPrice(
   book: SortBook,
   page: IndexPage,
 ): IndexAnswer {
-  const priced = index.search({ ...parts, keep: (id) => withinPrice(book.get(id), price) }, ...page);
+  // A size asked for has its own price: "discus 4 inch under 2000" keeps the 4" discus at ₹2,000 or less.
+  const keep = (id: number) => withinPrice(book.priceOf(id, parts.numbers), price);
+  const priced = index.search({ ...parts, keep }, ...page);
   if (priced.totalCount > 0 && !priced.leftOut) return priced;
   const anyPrice = index.search(parts, ...page);
   const leavesOutMore = (priced.leftOut?.length ?? 0) > (anyPrice.leftOut?.length ?? 0);

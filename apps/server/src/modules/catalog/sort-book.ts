@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cheapestOption } from './product-json.ts';
-import { sizesIn } from './sizes.ts';
+import { cheapestOption, unitPaise } from './product-json.ts';
+import { hasUnit, type Size, sizeNumber, sizesIn } from './sizes.ts';
 
 // What a search sorts by besides its ranks: every product's "from" price, as its card shows it and
 // the product list sorts by it (the cheapest option in stock, or any when all are sold out; paise),
-// and its options' sizes (those in stock, or all when all are sold out). PostgreSQL's prices and
+// and its options' sizes and prices (those in stock count, or all when all are sold out). PostgreSQL's prices and
 // stock, read again after a few seconds (an order's stock change tells no process), as every
 // catalogue cache is, and at once after a catalogue change (`forgetSortBook`).
 const READ_AGAIN_AFTER_MS = 5000;
@@ -16,8 +16,25 @@ const books = new WeakMap<object, Book>();
 /** The orders the book keeps: by price and by size, each up and down. */
 export type BookSort = 'price_asc' | 'price_desc' | 'size_asc' | 'size_desc';
 
-/** A product's "from" price in paise, and the sizes of its options in stock (all when none is), as written. */
-export type BookedProduct = { id: number; price: number; sizes?: string[] };
+/** An option's size as written, its price in paise after discount, and whether any is in stock. */
+export type BookedOption = { size: string; price: number; inStock: boolean };
+/** A product's "from" price in paise, and its options. */
+export type BookedProduct = { id: number; price: number; options?: BookedOption[] };
+
+/** The options that count: those in stock, or all when all are sold out. */
+function counted(options: readonly BookedOption[]): readonly BookedOption[] {
+  const inStock = options.filter((o) => o.inStock);
+  return inStock.length > 0 ? inStock : options;
+}
+
+/** Whether an option's size is a size asked for (`sizeTerm`: "4 inch", or "4" in any unit). */
+function isSize(sizes: readonly Size[], asked: string): boolean {
+  const number = Number(sizeNumber(asked));
+  const unit = hasUnit(asked) ? asked.slice(asked.indexOf(' ') + 1) : undefined;
+  return sizes.some(
+    (s) => Number(s.number) === number && (unit === undefined || s.unit === undefined || s.unit === unit),
+  );
+}
 
 // Sizes compare in one unit a kind: millimetres, grams, millilitres; watts as they are.
 const IN_BASE_UNIT: Record<string, number> = { inch: 25.4, cm: 10, mm: 1, g: 1, kg: 1000, ml: 1, l: 1000, w: 1 };
@@ -87,14 +104,18 @@ export class PlacedOrder {
  * in a unit last.
  */
 export class SortBook {
-  private readonly priceOf: Float64Array;
+  private readonly cardPrice: Float64Array;
   private readonly orders: Partial<Record<BookSort, PlacedOrder>>;
+  private readonly byId = new Map<number, BookedProduct>();
 
   /** `products` low to high, equal prices by id, as `readSortBook` has PostgreSQL order them. */
   constructor(private readonly products: readonly BookedProduct[]) {
     const topId = products.reduce((top, { id }) => Math.max(top, id), 0);
-    this.priceOf = new Float64Array(topId + 1).fill(Number.NaN);
-    for (const { id, price } of products) this.priceOf[id] = price;
+    this.cardPrice = new Float64Array(topId + 1).fill(Number.NaN);
+    for (const product of products) {
+      this.cardPrice[product.id] = product.price;
+      this.byId.set(product.id, product);
+    }
     const lowFirst = Int32Array.from(products, ({ id }) => id);
     // High to low: the runs of equal price in reverse order, each still by id.
     const highFirst = new Int32Array(products.length);
@@ -111,8 +132,21 @@ export class SortBook {
   }
 
   get(id: number): number | undefined {
-    const price = this.priceOf[id];
+    const price = this.cardPrice[id];
     return price === undefined || Number.isNaN(price) ? undefined : price;
+  }
+
+  /**
+   * What a buyer who asked for these sizes ("4 inch") pays for the product: its cheapest option of
+   * such a size that counts (in stock, or any when all are sold out); the card's price when no size
+   * is asked or it sells none of them.
+   */
+  priceOf(id: number, sizes: readonly string[]): number | undefined {
+    const options = sizes.length > 0 ? this.byId.get(id)?.options : undefined;
+    if (!options) return this.get(id);
+    const ofSize = options.filter((o) => sizes.some((asked) => isSize(sizesIn(o.size), asked)));
+    if (ofSize.length === 0) return this.get(id);
+    return Math.min(...counted(ofSize).map((o) => o.price));
   }
 
   /** One page (`from`, `size`) of these ids in this order; products without a price (or size) last, by id. */
@@ -128,8 +162,8 @@ export class SortBook {
   // The products are cheapest first, so a stable sort leaves equal sizes cheapest first.
   private bySize(largestFirst: boolean): PlacedOrder {
     const sized: { id: number; size: number }[] = [];
-    for (const { id, sizes } of this.products) {
-      const range = sizeRange(sizes ?? []);
+    for (const { id, options } of this.products) {
+      const range = sizeRange(counted(options ?? []).map((o) => o.size));
       if (range) sized.push({ id, size: largestFirst ? -range.largest : range.smallest });
     }
     sized.sort((a, b) => a.size - b.size);
@@ -139,9 +173,16 @@ export class SortBook {
 
 async function readSortBook(db: Db): Promise<SortBook> {
   const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price,
-      coalesce(array_agg(v.size) FILTER (WHERE v.stock > 0), array_agg(v.size)) AS sizes
+      array_agg(v.size) AS sizes, array_agg(${unitPaise}::int) AS prices, array_agg(v.stock > 0) AS "inStock"
     FROM variants v WHERE v.active GROUP BY v.product_id ORDER BY price, id`);
-  return new SortBook(rows as BookedProduct[]);
+  type Row = { id: number; price: number; sizes: string[]; prices: number[]; inStock: boolean[] };
+  return new SortBook(
+    (rows as Row[]).map(({ id, price, sizes, prices, inStock }) => ({
+      id,
+      price,
+      options: sizes.map((size, i) => ({ size, price: prices[i] as number, inStock: inStock[i] as boolean })),
+    })),
+  );
 }
 
 /** Every product's "from" price and sizes, read at most every few seconds; searches share one read. */

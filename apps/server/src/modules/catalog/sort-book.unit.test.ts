@@ -39,14 +39,17 @@ describe('SortBook', () => {
   });
 });
 
+// Options as the book reads them: in stock unless said.
+const options = (...sizes: string[]) => sizes.map((size) => ({ size, price: 0, inStock: true }));
+
 describe('SortBook by size', () => {
-  // Cheapest first, as PostgreSQL orders them; sizes as the options write them (in stock only).
+  // Cheapest first, as PostgreSQL orders them; only the sizes in stock count while any is.
   const book = new SortBook([
-    { id: 5, price: 300, sizes: ['Adult pair'] },
-    { id: 1, price: 450, sizes: ['2"', '3"', '5"'] },
-    { id: 3, price: 500, sizes: ['2 inch', '4 inch'] },
-    { id: 2, price: 900, sizes: ['3"', '6"'] },
-    { id: 4, price: 1200, sizes: ['5–6 inches'] },
+    { id: 5, price: 300, options: options('Adult pair') },
+    { id: 1, price: 450, options: [...options('2"', '3"', '5"'), { size: '1"', price: 0, inStock: false }] },
+    { id: 3, price: 500, options: options('2 inch', '4 inch') },
+    { id: 2, price: 900, options: options('3"', '6"') },
+    { id: 4, price: 1200, options: options('5–6 inches') },
   ]);
 
   it('lists the smallest first by each product’s smallest size, equal sizes cheapest first, unsized last', () => {
@@ -64,5 +67,43 @@ describe('SortBook by size', () => {
     expect(mixed?.largest).toBe(100);
     expect(sizeRange(['1 kg', '250 g'])).toEqual({ smallest: 250, largest: 1000 });
     expect(sizeRange(['Small', 'Standard'])).toBeUndefined();
+  });
+});
+
+describe('SortBook, the price of a size', () => {
+  const book = new SortBook([
+    {
+      id: 2,
+      price: 45_000,
+      options: [
+        { size: '2"', price: 45_000, inStock: true },
+        { size: '4 inch', price: 180_000, inStock: false },
+        { size: '4"', price: 190_000, inStock: true },
+      ],
+    },
+    {
+      id: 1,
+      price: 150_000,
+      options: [
+        { size: '3"', price: 150_000, inStock: true },
+        { size: '4"', price: 320_000, inStock: true },
+      ],
+    },
+    { id: 3, price: 600_000, options: [{ size: 'Adult pair', price: 600_000, inStock: true }] },
+    { id: 4, price: 90_000, options: [{ size: '4"', price: 90_000, inStock: false }] },
+  ]);
+
+  it('tells the price of the size asked for: its cheapest option in stock, any when all are sold out', () => {
+    expect(book.priceOf(1, ['4 inch'])).toBe(320_000);
+    expect(book.priceOf(2, ['4 inch'])).toBe(190_000);
+    expect(book.priceOf(2, ['4'])).toBe(190_000);
+    expect(book.priceOf(4, ['4 inch'])).toBe(90_000);
+  });
+
+  it('tells the card’s price when no size is asked, or the product sells none of the sizes', () => {
+    expect(book.priceOf(1, [])).toBe(150_000);
+    expect(book.priceOf(3, ['4 inch'])).toBe(600_000);
+    expect(book.priceOf(1, ['4 w'])).toBe(150_000);
+    expect(book.priceOf(9, ['4 inch'])).toBeUndefined();
   });
 });
