@@ -128,6 +128,18 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(found.slice(0, 6)).toEqual(meant.slice(0, 6));
   });
 
+  it.each([['medicine'], ['discus medicine'], ['dawai'], ['medicine for discus']])(
+    '"%s" lists the treatments and remedies first, then the water care',
+    async (typed) => {
+      const found = await titles(typed);
+      const isMedicine = (title: string) => /(Treatment|Remedy|Antibacterial)$/.test(title);
+      const medicines = found.filter(isMedicine);
+      expect(medicines.length).toBeGreaterThan(1);
+      expect(found.slice(0, medicines.length)).toEqual(medicines);
+      expect(found.length).toBeGreaterThan(medicines.length);
+    },
+  );
+
   it.each([['oxygen pump'], ['motor'], ['oxygen motor']])(
     '"%s" finds the air pump, leaving nothing out',
     async (typed) => {

@@ -1,12 +1,20 @@
 // Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
 // food, an "oxygen pump" or a "motor" for its air pump, and Hindi as typed in Latin letters,
-// "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed). A search finds the
-// shop's word as if the buyer had typed it. Only words the shop does not use for something else.
+// "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed); "medicine" for the
+// treatments and remedies its titles name. A search finds the shop's word as if the buyer had typed
+// it. Only words the shop does not use for something else.
 const SHOP_WORDS: Record<string, string[]> = {
   food: ['feed', 'khana', 'khaana', 'dana', 'daana'],
   air: ['oxygen'],
   pump: ['motor'],
   medicine: ['dawa', 'dawai', 'dava', 'davai'],
+  // The medicines' own titles say what they are: "… Treatment", "… Remedy", "… Antibacterial".
+  ...Object.fromEntries(
+    ['treatment', 'remedy', 'antibacterial'].map((shopWord) => [
+      shopWord,
+      ['medicine', 'medicines', 'dawa', 'dawai', 'dava', 'davai', 'cure', 'ilaj', 'ilaaj'],
+    ]),
+  ),
 };
 
 const SYNONYMS = new Map<string, string[]>();
