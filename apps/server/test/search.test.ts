@@ -618,6 +618,23 @@ describe('a price in words', () => {
     expect(page.result.map((c) => c.title)).not.toContain('Red Dragon Discus');
   });
 
+  it('sorts by the price of the size asked for', async () => {
+    const page = await search('cheapest 4 inch discus', 1, 100);
+    expect(page.sort).toBe('price_asc');
+    const fourInch = page.result
+      .map((card) => (card.options as unknown as Option[]).filter((o) => /^4("| ?inch)/.test(o.size)))
+      .filter((fours) => fours.length > 0)
+      .map(cheapest);
+    expect(fourInch.length).toBeGreaterThan(5);
+    expect(fourInch).toEqual([...fourInch].sort((a, b) => a - b));
+    const dearest = await search('most expensive 4 inch discus', 1, 100);
+    const dearFour = dearest.result
+      .map((card) => (card.options as unknown as Option[]).filter((o) => /^4("| ?inch)/.test(o.size)))
+      .filter((fours) => fours.length > 0)
+      .map(cheapest);
+    expect(dearFour).toEqual([...dearFour].sort((a, b) => b - a));
+  });
+
   it('reads a lower bound and a range', async () => {
     const dear = await search('discus above 5000', 1, 100);
     expect(dear.totalCount).toBeGreaterThan(0);

@@ -403,7 +403,7 @@ async function searchSorted(
   const page: IndexPage = booked ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
   const answer = price && book ? searchAtPrice(index, parts, price, book, page) : index.search(parts, ...page);
   if (!booked || !book) return answer;
-  return { ...answer, ids: book.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize) };
+  return { ...answer, ids: book.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize, parts.numbers) };
 }
 
 const isBookSort = (sort: SearchSort): sort is BookSort => sort.startsWith('price_') || sort.startsWith('size_');

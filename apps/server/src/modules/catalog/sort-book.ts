@@ -107,6 +107,7 @@ export class SortBook {
   private readonly cardPrice: Float64Array;
   private readonly orders: Partial<Record<BookSort, PlacedOrder>>;
   private readonly byId = new Map<number, BookedProduct>();
+  private readonly optionSizes = new WeakMap<BookedOption, Size[]>();
 
   /** `products` low to high, equal prices by id, as `readSortBook` has PostgreSQL order them. */
   constructor(private readonly products: readonly BookedProduct[]) {
@@ -144,19 +145,47 @@ export class SortBook {
   priceOf(id: number, sizes: readonly string[]): number | undefined {
     const options = sizes.length > 0 ? this.byId.get(id)?.options : undefined;
     if (!options) return this.get(id);
-    const ofSize = options.filter((o) => sizes.some((asked) => isSize(sizesIn(o.size), asked)));
+    const ofSize = options.filter((o) => sizes.some((asked) => isSize(this.sizesOf(o), asked)));
     if (ofSize.length === 0) return this.get(id);
     return Math.min(...counted(ofSize).map((o) => o.price));
   }
 
-  /** One page (`from`, `size`) of these ids in this order; products without a price (or size) last, by id. */
-  page(ids: readonly number[], sort: BookSort, from: number, size: number): number[] {
+  /**
+   * One page (`from`, `size`) of these ids in this order; products without a price (or size) last,
+   * by id. By price with sizes asked for ("4 inch"), by the price of those sizes (`priceOf`).
+   */
+  page(ids: readonly number[], sort: BookSort, from: number, size: number, sizes: readonly string[] = []): number[] {
+    if (sizes.length > 0 && (sort === 'price_asc' || sort === 'price_desc')) {
+      return this.bySizePrice(ids, sizes, sort === 'price_desc').slice(from, from + size);
+    }
     let order = this.orders[sort];
     if (!order) {
       order = this.bySize(sort === 'size_desc');
       this.orders[sort] = order;
     }
     return order.page(ids, from, size);
+  }
+
+  private sizesOf(option: BookedOption): Size[] {
+    let sizes = this.optionSizes.get(option);
+    if (!sizes) {
+      sizes = sizesIn(option.size);
+      this.optionSizes.set(option, sizes);
+    }
+    return sizes;
+  }
+
+  // Equal prices by id, products without a price last, as in the orders by price.
+  private bySizePrice(ids: readonly number[], sizes: readonly string[], dearestFirst: boolean): number[] {
+    const priced: { id: number; price: number }[] = [];
+    const unpriced: number[] = [];
+    for (const id of ids) {
+      const price = this.priceOf(id, sizes);
+      if (price === undefined) unpriced.push(id);
+      else priced.push({ id, price: dearestFirst ? -price : price });
+    }
+    priced.sort((a, b) => a.price - b.price || a.id - b.id);
+    return [...priced.map(({ id }) => id), ...unpriced.sort((a, b) => a - b)];
   }
 
   // The products are cheapest first, so a stable sort leaves equal sizes cheapest first.

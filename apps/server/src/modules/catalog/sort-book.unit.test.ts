@@ -71,6 +71,7 @@ describe('SortBook by size', () => {
 });
 
 describe('SortBook, the price of a size', () => {
+  // Cheapest first, as PostgreSQL orders them.
   const book = new SortBook([
     {
       id: 2,
@@ -81,6 +82,7 @@ describe('SortBook, the price of a size', () => {
         { size: '4"', price: 190_000, inStock: true },
       ],
     },
+    { id: 4, price: 90_000, options: [{ size: '4"', price: 90_000, inStock: false }] },
     {
       id: 1,
       price: 150_000,
@@ -90,7 +92,6 @@ describe('SortBook, the price of a size', () => {
       ],
     },
     { id: 3, price: 600_000, options: [{ size: 'Adult pair', price: 600_000, inStock: true }] },
-    { id: 4, price: 90_000, options: [{ size: '4"', price: 90_000, inStock: false }] },
   ]);
 
   it('tells the price of the size asked for: its cheapest option in stock, any when all are sold out', () => {
@@ -105,5 +106,13 @@ describe('SortBook, the price of a size', () => {
     expect(book.priceOf(3, ['4 inch'])).toBe(600_000);
     expect(book.priceOf(1, ['4 w'])).toBe(150_000);
     expect(book.priceOf(9, ['4 inch'])).toBeUndefined();
+  });
+
+  it('sorts by the price of the sizes asked for, page by page', () => {
+    expect(book.page([1, 2, 3, 4, 9], 'price_asc', 0, 10, ['4 inch'])).toEqual([4, 2, 1, 3, 9]);
+    expect(book.page([1, 2, 3, 4, 9], 'price_desc', 0, 10, ['4 inch'])).toEqual([3, 1, 2, 4, 9]);
+    expect(book.page([1, 2, 3, 4, 9], 'price_asc', 1, 2, ['4 inch'])).toEqual([2, 1]);
+    // No size asked: the card's price.
+    expect(book.page([1, 2, 3, 4], 'price_asc', 0, 10)).toEqual([2, 4, 1, 3]);
   });
 });
