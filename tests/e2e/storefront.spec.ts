@@ -201,6 +201,20 @@ test('"baby discus" lists the discus smallest first, and the order can be turned
   await expect(page.getByTestId('product-card').first()).toContainText(/discus/i);
 });
 
+test('a search for a size shows each card\'s price for that size, naming it', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('discus 4 inch');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText(/4" ₹/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=discus(\+|%20)4(\+|%20)inch$/);
+  const prices = page.getByTestId('product-card').locator('.card-price');
+  await expect(prices.first()).toHaveText(/^4" ₹[\d,]+\.\d\d/);
+  // Red Dragon Discus is from ₹1,500 at 3"; its card here shows its 4" price.
+  await page.goto(`/product-list?q=${encodeURIComponent('red dragon 4 inch')}`);
+  await expect(page.getByTestId('product-card').first().locator('.card-price')).toHaveText('4" ₹3,200.00');
+});
+
 test('a price written in the search keeps to it, or says it was left out and lists the cheapest first', async ({
   page,
 }) => {

@@ -618,6 +618,21 @@ describe('a price in words', () => {
     expect(page.result.map((c) => c.title)).not.toContain('Red Dragon Discus');
   });
 
+  it('names the options of the size asked for, for the cards to show their price', async () => {
+    const answer = (await post(store.app, '/api/products/searchProducts', { query: 'discus 4 inch', pageSize: 20 }))
+      .body as Page & { sizeOptions?: number[] };
+    const options = answer.result.flatMap((card) =>
+      (card.options as unknown as (Option & { _id: number })[]).map((o) => ({ ...o, productId: card.id })),
+    );
+    const named = options.filter((o) => answer.sizeOptions?.includes(o._id));
+    expect(named.length).toBeGreaterThan(5);
+    for (const option of named) expect(option.size).toMatch(/^4("| ?inch)/);
+    // Every card sold in 4" has its 4" option named.
+    const soldInFour = new Set(options.filter((o) => /^4("| ?inch)/.test(o.size)).map((o) => o.productId));
+    expect(new Set(named.map((o) => o.productId))).toEqual(soldInFour);
+    expect('sizeOptions' in (await search('discus'))).toBe(false);
+  });
+
   it('sorts by the price of the size asked for', async () => {
     const page = await search('cheapest 4 inch discus', 1, 100);
     expect(page.sort).toBe('price_asc');

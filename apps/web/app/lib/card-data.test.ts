@@ -44,6 +44,18 @@ describe('a product card', () => {
     });
   });
 
+  it('shows the price of the size a search asked for, naming the size, instead of a "from" price', () => {
+    const options = [option(1, 1000, 2), option(4, 3200, 1), option(5, 4000, 1)];
+    const card = cardView(product({ options }), now, new Set([4]));
+    expect(card.price).toBe(320_000);
+    expect(card.size).toBe('4"');
+    expect(card.from).toBeUndefined();
+    // A product without an option of the size: its "from" price, as without a size.
+    const other = cardView(product({ options }), now, new Set([99]));
+    expect(other).toEqual(cardView(product({ options }), now));
+    expect(other.from).toBe(true);
+  });
+
   it('shows a "from" price of the cheapest option in stock after discount, and the badges', () => {
     const options = [
       option(1, 1000, 0),

@@ -1,6 +1,6 @@
 import { type Badge, productBadges } from '@discus/domain/badges';
 import type { ImageRef, ProductSummary } from '@discus/domain/contracts/catalog';
-import { lowestPrice } from './product-price.ts';
+import { shownPrice } from './product-price.ts';
 
 /**
  * What a product card shows, worked out by the loader: a page's loader data is serialised into its
@@ -20,6 +20,8 @@ export type CardView = {
   // What is false or missing is left out: every key is serialised into the page once per card.
   /** Several options: the price is a "from" price. */
   from?: true;
+  /** The size a search asked for ("4\""): the price is that size's, not a "from" price. */
+  size?: string;
   soldOut?: true;
   taxed?: true;
   rating?: { average: number; count: number };
@@ -27,7 +29,8 @@ export type CardView = {
   quickAdd?: { variantId: number; stock: number };
 };
 
-export function cardView(product: ProductSummary, now: number): CardView {
+/** `sizeOptions`: the options of the sizes a search asked for (`searchProducts`' `sizeOptions`). */
+export function cardView(product: ProductSummary, now: number, sizeOptions?: ReadonlySet<number>): CardView {
   const inStock = product.options.filter((o) => o.variant_quantity > 0);
   const only = inStock.length === 1 ? inStock[0] : undefined;
   const image = product.variant_images[0];
@@ -36,11 +39,10 @@ export function cardView(product: ProductSummary, now: number): CardView {
     title: product.title,
     slug: product.slug,
     categoryName: product.category.categoryName,
-    price: lowestPrice(product.options),
     badges: productBadges(product, now),
+    ...shownPrice(product.options, sizeOptions),
   };
   if (image) card.image = { filename: image.filename, width: image.width, height: image.height };
-  if (product.options.length > 1) card.from = true;
   if (inStock.length === 0) card.soldOut = true;
   if (product.options.some((o) => o.variant_tax_percentage > 0)) card.taxed = true;
   if (product.rating) card.rating = product.rating;
@@ -48,6 +50,7 @@ export function cardView(product: ProductSummary, now: number): CardView {
   return card;
 }
 
-export function cardViews(products: ProductSummary[], now: number): CardView[] {
-  return products.map((product) => cardView(product, now));
+export function cardViews(products: ProductSummary[], now: number, sizeOptions?: readonly number[]): CardView[] {
+  const ofSize = sizeOptions && new Set(sizeOptions);
+  return products.map((product) => cardView(product, now, ofSize));
 }

@@ -32,3 +32,21 @@ export function lowestPrice(options: VariantOption[]): number | null {
   if (candidates.length === 0) return null;
   return Math.min(...candidates.map((o) => optionPrice(o).price));
 }
+
+/** A price as a card shows it (paise), with "from" before it, or the size it is for ("4\""). */
+export type ShownPrice = { price: number | null; from?: true; size?: string };
+
+/**
+ * The price a card (or the search box) shows: of the options of the size a search asked for when
+ * the product has any (`sizeOptions`, `searchProducts`' answer), naming the size; else the "from"
+ * price when there are several options.
+ */
+export function shownPrice(options: readonly VariantOption[], sizeOptions?: ReadonlySet<number>): ShownPrice {
+  const ofSize = sizeOptions ? options.filter((o) => sizeOptions.has(o._id)) : [];
+  const priced = ofSize.length > 0 ? ofSize : options;
+  const sizes = new Set(ofSize.map((o) => o.size));
+  const shown: ShownPrice = { price: lowestPrice([...priced]) };
+  if (sizes.size === 1) shown.size = [...sizes][0];
+  else if (priced.length > 1) shown.from = true;
+  return shown;
+}

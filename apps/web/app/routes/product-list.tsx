@@ -67,7 +67,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const category = found
       ? { categoryName: found.categoryName, slug: found.slug, description: found.description }
       : null;
-    return { query, category, products: { ...products, result: cardViews(products.result, Date.now()) } };
+    // The options of a size asked for go into the cards' prices, not into the page's data.
+    const { sizeOptions, ...shown } = products;
+    return { query, category, products: { ...shown, result: cardViews(products.result, Date.now(), sizeOptions) } };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -89,6 +89,9 @@ export const productPage = z.object({
   // says they are, the last word of their title or category, when any is: "discus" lists the fish,
   // not Discus Flakes); `more` other products only mention it (best match lists them too).
   named: z.object({ word: z.string(), more: z.number().int() }).optional(),
+  // searchProducts only, when the query names sizes ("discus 4 inch"): the ids of this page's options
+  // of those sizes (in stock, or all of a product's when all are sold out); a card shows their price.
+  sizeOptions: z.array(z.number().int()).optional(),
   // searchProducts only, when the body gave no sort: the order the query's words asked for
   // ("cheapest discus": price_asc; "baby discus": size_asc), or, when nothing was at the price asked
   // for ("discus under 100"), nearest that price first; this answer is in it.

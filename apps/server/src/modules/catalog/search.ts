@@ -465,6 +465,7 @@ export async function searchProducts(
 ): Promise<SearchAnswer> {
   const { pageNo, pageSize } = page;
   const { ids, totalCount, leftOut, named, sort } = await searchProductIds(db, query, page);
+  const sizeOptions = await optionsOfSizes(db, query, ids);
   const known = new Map<number, CheckedJson<ProductSummary>>();
   for (const id of ids) {
     const card = cards?.get(id);
@@ -495,6 +496,7 @@ export async function searchProducts(
     pageSize,
     ...(written && { leftOut: written }),
     ...(named && { named }),
+    ...(sizeOptions.length > 0 && { sizeOptions }),
     ...(sort && { sort }),
   });
   const json = envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
@@ -502,6 +504,14 @@ export async function searchProducts(
 }
 
 const EMPTY_RESULT = '"result":[]';
+
+/** The ids of these products' options of the sizes the query names ("discus 4 inch"; see `SortBook.optionsOfSize`). */
+async function optionsOfSizes(db: Db, query: string, productIds: readonly number[]): Promise<number[]> {
+  const { numbers } = buyerQueryParts(askedSearch(query).rest);
+  if (numbers.length === 0 || productIds.length === 0) return [];
+  const book = await sortBook(db);
+  return productIds.flatMap((id) => book.optionsOfSize(id, numbers).flatMap((o) => (o.id === undefined ? [] : [o.id])));
+}
 
 /**
  * Product cards by id for a few seconds, as checked JSON text: a search's page costs no database

@@ -16,8 +16,8 @@ const books = new WeakMap<object, Book>();
 /** The orders the book keeps: by price and by size, each up and down. */
 export type BookSort = 'price_asc' | 'price_desc' | 'size_asc' | 'size_desc';
 
-/** An option's size as written, its price in paise after discount, and whether any is in stock. */
-export type BookedOption = { size: string; price: number; inStock: boolean };
+/** An option (its id, if read), its size as written, its price in paise after discount, and whether any is in stock. */
+export type BookedOption = { id?: number; size: string; price: number; inStock: boolean };
 /** A product's "from" price in paise, and its options. */
 export type BookedProduct = { id: number; price: number; options?: BookedOption[] };
 
@@ -143,11 +143,15 @@ export class SortBook {
    * is asked or it sells none of them.
    */
   priceOf(id: number, sizes: readonly string[]): number | undefined {
+    const ofSize = this.optionsOfSize(id, sizes);
+    return ofSize.length === 0 ? this.get(id) : Math.min(...ofSize.map((o) => o.price));
+  }
+
+  /** The product's options of these sizes ("4 inch") that count: those in stock, or all when all are sold out. */
+  optionsOfSize(id: number, sizes: readonly string[]): readonly BookedOption[] {
     const options = sizes.length > 0 ? this.byId.get(id)?.options : undefined;
-    if (!options) return this.get(id);
-    const ofSize = options.filter((o) => sizes.some((asked) => isSize(this.sizesOf(o), asked)));
-    if (ofSize.length === 0) return this.get(id);
-    return Math.min(...counted(ofSize).map((o) => o.price));
+    if (!options) return [];
+    return counted(options.filter((o) => sizes.some((asked) => isSize(this.sizesOf(o), asked))));
   }
 
   /**
@@ -202,14 +206,20 @@ export class SortBook {
 
 async function readSortBook(db: Db): Promise<SortBook> {
   const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price,
-      array_agg(v.size) AS sizes, array_agg(${unitPaise}::int) AS prices, array_agg(v.stock > 0) AS "inStock"
+      array_agg(v.id) AS "optionIds", array_agg(v.size) AS sizes, array_agg(${unitPaise}::int) AS prices,
+      array_agg(v.stock > 0) AS "inStock"
     FROM variants v WHERE v.active GROUP BY v.product_id ORDER BY price, id`);
-  type Row = { id: number; price: number; sizes: string[]; prices: number[]; inStock: boolean[] };
+  type Row = { id: number; price: number; optionIds: number[]; sizes: string[]; prices: number[]; inStock: boolean[] };
   return new SortBook(
-    (rows as Row[]).map(({ id, price, sizes, prices, inStock }) => ({
+    (rows as Row[]).map(({ id, price, optionIds, sizes, prices, inStock }) => ({
       id,
       price,
-      options: sizes.map((size, i) => ({ size, price: prices[i] as number, inStock: inStock[i] as boolean })),
+      options: sizes.map((size, i) => ({
+        id: optionIds[i] as number,
+        size,
+        price: prices[i] as number,
+        inStock: inStock[i] as boolean,
+      })),
     })),
   );
 }

@@ -51,6 +51,7 @@ export function ProductCard({ card, priority = false, headingLevel = 3, discover
             card.price !== null && (
               <>
                 {card.from && <span>From </span>}
+                {card.size && <span>{card.size} </span>}
                 <b>{formatRupees(card.price)}</b>
                 {card.taxed && <span className="gst"> + GST</span>}
               </>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { Link } from '../../lib/link.tsx';
-import { lowestPrice } from '../../lib/product-price.ts';
+import { shownPrice } from '../../lib/product-price.ts';
 import { leftOutNote } from './left-out.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
@@ -31,6 +31,7 @@ export function SearchBox({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { status, page } = useDebouncedSearch(open ? query : '');
+  const sizeOptions = page?.sizeOptions && new Set(page.sizeOptions);
   const listId = useId();
   const showResults = open && query.trim() !== '' && status !== 'idle';
 
@@ -106,7 +107,7 @@ export function SearchBox({ className }: { className: string }) {
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];
-                  const price = lowestPrice(product.options);
+                  const { price, size } = shownPrice(product.options, sizeOptions);
                   return (
                     <li key={product.id}>
                       <Link
@@ -130,7 +131,10 @@ export function SearchBox({ className }: { className: string }) {
                           <span className="block text-xs text-slate-600">{product.category.categoryName}</span>
                         </span>
                         {price !== null && (
-                          <span className="text-sm font-semibold text-brand-800">{formatRupees(price)}</span>
+                          <span className="text-sm font-semibold text-brand-800">
+                            {size && <span className="font-normal text-slate-600">{size} </span>}
+                            {formatRupees(price)}
+                          </span>
                         )}
                       </Link>
                     </li>
