@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { cheapestOption, unitPaise } from './product-json.ts';
 import { hasUnit, type Size, sizeNumber, sizesIn } from './sizes.ts';
 
-// What a search sorts by besides its ranks: every product's "from" price, as its card shows it and
-// the product list sorts by it (the cheapest option in stock, or any when all are sold out; paise),
-// and its options' sizes and prices (those in stock count, or all when all are sold out). PostgreSQL's prices and
-// stock, read again after a few seconds (an order's stock change tells no process), as every
-// catalogue cache is, and at once after a catalogue change (`forgetSortBook`).
+// What a search sorts and keeps by besides its ranks: every product's "from" price, as its card
+// shows it and the product list sorts by it (the cheapest option in stock, or any when all are sold
+// out; paise), and its options' sizes and prices (those in stock count, or all when all are sold
+// out). PostgreSQL's prices and stock, read again after a few seconds (an order's stock change tells
+// no process), as every catalogue cache is, and at once after a catalogue change (`forgetSortBook`).
 const READ_AGAIN_AFTER_MS = 5000;
 
 type Book = { readAt: number; book: Promise<SortBook> };
