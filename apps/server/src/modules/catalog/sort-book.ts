@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cheapestOption, unitPaise } from './product-json.ts';
-import { hasUnit, type Size, sizeNumber, sizesIn } from './sizes.ts';
+import { hasUnit, sizeNumber, sizesIn } from './sizes.ts';
 
 // What a search sorts and keeps by besides its ranks: every product's "from" price, as its card
 // shows it and the product list sorts by it (the cheapest option in stock, or any when all are sold
@@ -18,22 +18,77 @@ export type BookSort = 'price_asc' | 'price_desc' | 'size_asc' | 'size_desc';
 
 /** An option (its id, if read), its size as written, its price in paise after discount, and whether any is in stock. */
 export type BookedOption = { id?: number; size: string; price: number; inStock: boolean };
-/** A product's "from" price in paise, and its options. */
-export type BookedProduct = { id: number; price: number; options?: BookedOption[] };
+/**
+ * A product's "from" price in paise, and its options: as a list, or as PostgreSQL packs them
+ * (`packed`: one line an option, `PACKED_FIELDS` apart), unpacked when a search first needs them.
+ */
+export type BookedProduct = { id: number; price: number; options?: BookedOption[]; packed?: string };
+
+// The packed options' separators (ASCII's record and unit separators: no size is written with them).
+const PACKED_OPTIONS = '\x1e';
+const PACKED_FIELDS = '\x1f';
+
+function unpack(packed: string): BookedOption[] {
+  return packed.split(PACKED_OPTIONS).map((line) => {
+    const [id, price, inStock, size] = line.split(PACKED_FIELDS);
+    return { id: Number(id), price: Number(price), inStock: inStock === 't', size: size ?? '' };
+  });
+}
+
+/** An option with its sizes read (`sizesIn`), as numbers. */
+type SizedOption = BookedOption & { sizes: { number: number; unit?: string }[] };
+
+function sized(options: readonly BookedOption[]): SizedOption[] {
+  return options.map((o) => ({
+    ...o,
+    sizes: sizesIn(o.size).map(({ number, unit }) => ({ number: Number(number), unit })),
+  }));
+}
+
+// Options read from their packed text, kept across the book's reads: a read every few seconds finds
+// nearly every product's text as it was, and reading 30,000 options' sizes again would hold a search
+// up (a size order or a price by size needs them all).
+const unpackedTexts = new Map<string, SizedOption[]>();
+const KEPT_TEXTS = 50_000;
+
+function unpacked(packed: string): SizedOption[] {
+  let options = unpackedTexts.get(packed);
+  if (!options) {
+    options = sized(unpack(packed));
+    if (unpackedTexts.size >= KEPT_TEXTS) unpackedTexts.clear();
+    unpackedTexts.set(packed, options);
+  }
+  return options;
+}
 
 /** The options that count: those in stock, or all when all are sold out. */
-function counted(options: readonly BookedOption[]): readonly BookedOption[] {
+function counted<T extends BookedOption>(options: readonly T[]): readonly T[] {
   const inStock = options.filter((o) => o.inStock);
   return inStock.length > 0 ? inStock : options;
 }
 
-/** Whether an option's size is a size asked for (`sizeTerm`: "4 inch", or "4" in any unit). */
-function isSize(sizes: readonly Size[], asked: string): boolean {
-  const number = Number(sizeNumber(asked));
-  const unit = hasUnit(asked) ? asked.slice(asked.indexOf(' ') + 1) : undefined;
-  return sizes.some(
-    (s) => Number(s.number) === number && (unit === undefined || s.unit === undefined || s.unit === unit),
-  );
+/** A size asked for (`sizeTerm`: "4 inch", or "4" in any unit), read once. */
+type AskedSize = { number: number; unit?: string };
+const askedSizes = new Map<string, AskedSize>();
+
+function askedSize(term: string): AskedSize {
+  let asked = askedSizes.get(term);
+  if (!asked) {
+    asked = { number: Number(sizeNumber(term)), unit: hasUnit(term) ? term.slice(term.indexOf(' ') + 1) : undefined };
+    if (askedSizes.size >= 1000) askedSizes.clear();
+    askedSizes.set(term, asked);
+  }
+  return asked;
+}
+
+/** Whether an option is of a size asked for: that number, in that unit or none. */
+function isSize(option: SizedOption, asked: readonly AskedSize[]): boolean {
+  for (const { number, unit } of asked) {
+    for (const size of option.sizes) {
+      if (size.number === number && (unit === undefined || size.unit === undefined || size.unit === unit)) return true;
+    }
+  }
+  return false;
 }
 
 // Sizes compare in one unit a kind: millimetres, grams, millilitres; watts as they are.
@@ -41,15 +96,18 @@ const IN_BASE_UNIT: Record<string, number> = { inch: 25.4, cm: 10, mm: 1, g: 1, 
 
 /** The smallest and largest size of these options with a unit (`3"`, "250 g"), in its kind's base unit. */
 export function sizeRange(sizes: readonly string[]): { smallest: number; largest: number } | undefined {
+  return rangeOf(sized(sizes.map((size) => ({ size, price: 0, inStock: true }))));
+}
+
+function rangeOf(options: readonly SizedOption[]): { smallest: number; largest: number } | undefined {
   let smallest = Number.POSITIVE_INFINITY;
   let largest = Number.NEGATIVE_INFINITY;
-  for (const size of sizes) {
-    for (const { number, unit } of sizesIn(size)) {
+  for (const option of options) {
+    for (const { number, unit } of option.sizes) {
       const scale = unit === undefined ? undefined : IN_BASE_UNIT[unit];
       if (scale === undefined) continue;
-      const value = Number(number) * scale;
-      smallest = Math.min(smallest, value);
-      largest = Math.max(largest, value);
+      smallest = Math.min(smallest, number * scale);
+      largest = Math.max(largest, number * scale);
     }
   }
   return smallest <= largest ? { smallest, largest } : undefined;
@@ -97,6 +155,26 @@ export class PlacedOrder {
   }
 }
 
+type PriceOrders = Record<'price_asc' | 'price_desc', PlacedOrder>;
+type SizedPrices = { priceOf: Float64Array; orders: PriceOrders };
+
+/** Both orders by price of products given low to high, equal prices by id: high to low keeps equal prices by id. */
+function priceOrders(products: readonly { id: number; price: number }[]): PriceOrders {
+  const lowFirst = Int32Array.from(products, ({ id }) => id);
+  // High to low: the runs of equal price in reverse order, each still by id.
+  const highFirst = new Int32Array(products.length);
+  let next = 0;
+  for (let end = products.length; end > 0; ) {
+    const price = products[end - 1]?.price;
+    let start = end - 1;
+    while (start > 0 && products[start - 1]?.price === price) start--;
+    highFirst.set(lowFirst.subarray(start, end), next);
+    next += end - start;
+    end = start;
+  }
+  return { price_asc: new PlacedOrder(lowFirst), price_desc: new PlacedOrder(highFirst) };
+}
+
 /**
  * Every product's "from" price, and each product's place in both orders by price (equal prices by
  * id; PostgreSQL sorts the book once a read) and, once a search asks, by size: smallest first by its
@@ -107,7 +185,9 @@ export class SortBook {
   private readonly cardPrice: Float64Array;
   private readonly orders: Partial<Record<BookSort, PlacedOrder>>;
   private readonly byId = new Map<number, BookedProduct>();
-  private readonly optionSizes = new WeakMap<BookedOption, Size[]>();
+  private readonly sizedOptions = new Map<number, SizedOption[]>();
+  // By sizes asked for ("4 inch"): every product's price for them, and the orders by it, made once a book.
+  private readonly sizedPrices = new Map<string, SizedPrices>();
 
   /** `products` low to high, equal prices by id, as `readSortBook` has PostgreSQL order them. */
   constructor(private readonly products: readonly BookedProduct[]) {
@@ -117,19 +197,7 @@ export class SortBook {
       this.cardPrice[product.id] = product.price;
       this.byId.set(product.id, product);
     }
-    const lowFirst = Int32Array.from(products, ({ id }) => id);
-    // High to low: the runs of equal price in reverse order, each still by id.
-    const highFirst = new Int32Array(products.length);
-    let next = 0;
-    for (let end = products.length; end > 0; ) {
-      const price = products[end - 1]?.price;
-      let start = end - 1;
-      while (start > 0 && products[start - 1]?.price === price) start--;
-      highFirst.set(lowFirst.subarray(start, end), next);
-      next += end - start;
-      end = start;
-    }
-    this.orders = { price_asc: new PlacedOrder(lowFirst), price_desc: new PlacedOrder(highFirst) };
+    this.orders = priceOrders(products);
   }
 
   get(id: number): number | undefined {
@@ -143,15 +211,48 @@ export class SortBook {
    * is asked or it sells none of them.
    */
   priceOf(id: number, sizes: readonly string[]): number | undefined {
-    const ofSize = this.optionsOfSize(id, sizes);
-    return ofSize.length === 0 ? this.get(id) : Math.min(...ofSize.map((o) => o.price));
+    if (sizes.length === 0) return this.get(id);
+    const price = this.pricesOfSizes(sizes).priceOf[id];
+    return price === undefined || Number.isNaN(price) ? undefined : price;
+  }
+
+  private pricesOfSizes(sizes: readonly string[]): SizedPrices {
+    const key = sizes.join('|');
+    let found = this.sizedPrices.get(key);
+    if (!found) {
+      const priceOf = new Float64Array(this.cardPrice.length).fill(Number.NaN);
+      const priced: { id: number; price: number }[] = [];
+      for (const { id, price: cardPrice } of this.products) {
+        const ofSize = this.optionsOfSize(id, sizes);
+        const price = ofSize.length === 0 ? cardPrice : Math.min(...ofSize.map((o) => o.price));
+        priceOf[id] = price;
+        priced.push({ id, price });
+      }
+      // Equal prices by id, as in the orders by the card's price.
+      priced.sort((a, b) => a.price - b.price || a.id - b.id);
+      found = { priceOf, orders: priceOrders(priced) };
+      if (this.sizedPrices.size >= 100) this.sizedPrices.clear();
+      this.sizedPrices.set(key, found);
+    }
+    return found;
   }
 
   /** The product's options of these sizes ("4 inch") that count: those in stock, or all when all are sold out. */
   optionsOfSize(id: number, sizes: readonly string[]): readonly BookedOption[] {
-    const options = sizes.length > 0 ? this.byId.get(id)?.options : undefined;
-    if (!options) return [];
-    return counted(options.filter((o) => sizes.some((asked) => isSize(this.sizesOf(o), asked))));
+    if (sizes.length === 0) return [];
+    const asked = sizes.map(askedSize);
+    return counted(this.optionsOf(id).filter((o) => isSize(o, asked)));
+  }
+
+  /** A product's options with their sizes read, unpacked the first time. */
+  private optionsOf(id: number): SizedOption[] {
+    let options = this.sizedOptions.get(id);
+    if (!options) {
+      const product = this.byId.get(id);
+      options = product?.options ? sized(product.options) : product?.packed ? unpacked(product.packed) : [];
+      this.sizedOptions.set(id, options);
+    }
+    return options;
   }
 
   /**
@@ -160,7 +261,7 @@ export class SortBook {
    */
   page(ids: readonly number[], sort: BookSort, from: number, size: number, sizes: readonly string[] = []): number[] {
     if (sizes.length > 0 && (sort === 'price_asc' || sort === 'price_desc')) {
-      return this.bySizePrice(ids, sizes, sort === 'price_desc').slice(from, from + size);
+      return this.pricesOfSizes(sizes).orders[sort].page(ids, from, size);
     }
     let order = this.orders[sort];
     if (!order) {
@@ -170,33 +271,11 @@ export class SortBook {
     return order.page(ids, from, size);
   }
 
-  private sizesOf(option: BookedOption): Size[] {
-    let sizes = this.optionSizes.get(option);
-    if (!sizes) {
-      sizes = sizesIn(option.size);
-      this.optionSizes.set(option, sizes);
-    }
-    return sizes;
-  }
-
-  // Equal prices by id, products without a price last, as in the orders by price.
-  private bySizePrice(ids: readonly number[], sizes: readonly string[], dearestFirst: boolean): number[] {
-    const priced: { id: number; price: number }[] = [];
-    const unpriced: number[] = [];
-    for (const id of ids) {
-      const price = this.priceOf(id, sizes);
-      if (price === undefined) unpriced.push(id);
-      else priced.push({ id, price: dearestFirst ? -price : price });
-    }
-    priced.sort((a, b) => a.price - b.price || a.id - b.id);
-    return [...priced.map(({ id }) => id), ...unpriced.sort((a, b) => a - b)];
-  }
-
   // The products are cheapest first, so a stable sort leaves equal sizes cheapest first.
   private bySize(largestFirst: boolean): PlacedOrder {
     const sized: { id: number; size: number }[] = [];
-    for (const { id, options } of this.products) {
-      const range = sizeRange(counted(options ?? []).map((o) => o.size));
+    for (const { id } of this.products) {
+      const range = rangeOf(counted(this.optionsOf(id)));
       if (range) sized.push({ id, size: largestFirst ? -range.largest : range.smallest });
     }
     sized.sort((a, b) => a.size - b.size);
@@ -205,23 +284,12 @@ export class SortBook {
 }
 
 async function readSortBook(db: Db): Promise<SortBook> {
+  // One text a product for its options (see `unpack`): cheaper to read than arrays, and most
+  // searches never open it.
   const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price,
-      array_agg(v.id) AS "optionIds", array_agg(v.size) AS sizes, array_agg(${unitPaise}::int) AS prices,
-      array_agg(v.stock > 0) AS "inStock"
+      string_agg(concat_ws(${PACKED_FIELDS}, v.id, ${unitPaise}::int, v.stock > 0, v.size), ${PACKED_OPTIONS}) AS packed
     FROM variants v WHERE v.active GROUP BY v.product_id ORDER BY price, id`);
-  type Row = { id: number; price: number; optionIds: number[]; sizes: string[]; prices: number[]; inStock: boolean[] };
-  return new SortBook(
-    (rows as Row[]).map(({ id, price, optionIds, sizes, prices, inStock }) => ({
-      id,
-      price,
-      options: sizes.map((size, i) => ({
-        id: optionIds[i] as number,
-        size,
-        price: prices[i] as number,
-        inStock: inStock[i] as boolean,
-      })),
-    })),
-  );
+  return new SortBook(rows as BookedProduct[]);
 }
 
 /** Every product's "from" price and sizes, read at most every few seconds; searches share one read. */
