@@ -201,7 +201,7 @@ test('"baby discus" lists the discus smallest first, and the order can be turned
   await expect(page.getByTestId('product-card').first()).toContainText(/discus/i);
 });
 
-test('a search for a size shows each card\'s price for that size, naming it', async ({ page }) => {
+test("a search for a size shows each card's price for that size, naming it", async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: /search/i });
   await box.fill('discus 4 inch');

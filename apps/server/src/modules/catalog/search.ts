@@ -515,7 +515,9 @@ function optionsOfSizes(query: string, cards: readonly CheckedJson<ProductSummar
     return { id, price: 0, options: booked };
   });
   const page = new SortBook(products);
-  return products.flatMap(({ id }) => page.optionsOfSize(id, numbers).flatMap((o) => (o.id === undefined ? [] : [o.id])));
+  return products.flatMap(({ id }) =>
+    page.optionsOfSize(id, numbers).flatMap((o) => (o.id === undefined ? [] : [o.id])),
+  );
 }
 
 /**
