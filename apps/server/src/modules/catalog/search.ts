@@ -21,7 +21,7 @@ import {
   type WordList,
 } from './search-index.ts';
 import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
-import { type BookSort, forgetSortBook, SortBook, sortBook } from './sort-book.ts';
+import { type BookSort, forgetSortBook, optionsOfSizes, type SortBook, sortBook } from './sort-book.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
@@ -487,7 +487,7 @@ export async function searchProducts(
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
-  const sizeOptions = optionsOfSizes(query, result);
+  const sizeOptions = sizeOptionsOf(query, result);
   const written = leftOut && asWritten(query, leftOut);
   const envelope = checkedJson(productPage, {
     result: [],
@@ -505,19 +505,15 @@ export async function searchProducts(
 
 const EMPTY_RESULT = '"result":[]';
 
-/** The ids of these cards' options of the sizes the query names ("discus 4 inch"; see `SortBook.optionsOfSize`). */
-function optionsOfSizes(query: string, cards: readonly CheckedJson<ProductSummary>[]): number[] {
+/** The ids of these cards' options of the sizes the query names ("discus 4 inch"; see `optionsOfSizes`). */
+function sizeOptionsOf(query: string, cards: readonly CheckedJson<ProductSummary>[]): number[] {
   const { numbers } = buyerQueryParts(askedSearch(query).rest);
-  if (numbers.length === 0 || cards.length === 0) return [];
-  const products = cards.map((card) => {
-    const { id, options } = JSON.parse(card) as ProductSummary;
+  if (numbers.length === 0) return [];
+  return cards.flatMap((card) => {
+    const { options } = JSON.parse(card) as ProductSummary;
     const booked = options.map((o) => ({ id: o._id, size: o.size, price: 0, inStock: o.variant_quantity > 0 }));
-    return { id, price: 0, options: booked };
+    return optionsOfSizes(booked, numbers).flatMap((o) => (o.id === undefined ? [] : [o.id]));
   });
-  const page = new SortBook(products);
-  return products.flatMap(({ id }) =>
-    page.optionsOfSize(id, numbers).flatMap((o) => (o.id === undefined ? [] : [o.id])),
-  );
 }
 
 /**

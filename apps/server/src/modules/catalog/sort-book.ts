@@ -91,6 +91,24 @@ function isSize(option: SizedOption, asked: readonly AskedSize[]): boolean {
   return false;
 }
 
+/** Of these options, those of the sizes asked for ("4 inch") that count: in stock, or all when all are sold out. */
+function ofSizes<T extends SizedOption>(options: readonly T[], sizes: readonly string[]): readonly T[] {
+  if (sizes.length === 0) return [];
+  const asked = sizes.map(askedSize);
+  return counted(options.filter((o) => isSize(o, asked)));
+}
+
+/** `ofSizes` for options whose sizes are not read yet (a page's cards). */
+export function optionsOfSizes(options: readonly BookedOption[], sizes: readonly string[]): readonly BookedOption[] {
+  return ofSizes(sized(options), sizes);
+}
+
+/** A price kept by product id, NaN where none: undefined for none. */
+function priceAt(prices: Float64Array, id: number): number | undefined {
+  const price = prices[id];
+  return price === undefined || Number.isNaN(price) ? undefined : price;
+}
+
 // Sizes compare in one unit a kind: millimetres, grams, millilitres; watts as they are.
 const IN_BASE_UNIT: Record<string, number> = { inch: 25.4, cm: 10, mm: 1, g: 1, kg: 1000, ml: 1, l: 1000, w: 1 };
 
@@ -201,8 +219,7 @@ export class SortBook {
   }
 
   get(id: number): number | undefined {
-    const price = this.cardPrice[id];
-    return price === undefined || Number.isNaN(price) ? undefined : price;
+    return priceAt(this.cardPrice, id);
   }
 
   /**
@@ -211,9 +228,7 @@ export class SortBook {
    * is asked or it sells none of them.
    */
   priceOf(id: number, sizes: readonly string[]): number | undefined {
-    if (sizes.length === 0) return this.get(id);
-    const price = this.pricesOfSizes(sizes).priceOf[id];
-    return price === undefined || Number.isNaN(price) ? undefined : price;
+    return sizes.length === 0 ? this.get(id) : priceAt(this.pricesOfSizes(sizes).priceOf, id);
   }
 
   private pricesOfSizes(sizes: readonly string[]): SizedPrices {
@@ -239,9 +254,7 @@ export class SortBook {
 
   /** The product's options of these sizes ("4 inch") that count: those in stock, or all when all are sold out. */
   optionsOfSize(id: number, sizes: readonly string[]): readonly BookedOption[] {
-    if (sizes.length === 0) return [];
-    const asked = sizes.map(askedSize);
-    return counted(this.optionsOf(id).filter((o) => isSize(o, asked)));
+    return sizes.length === 0 ? [] : ofSizes(this.optionsOf(id), sizes);
   }
 
   /** A product's options with their sizes read, unpacked the first time. */
