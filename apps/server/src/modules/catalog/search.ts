@@ -21,7 +21,14 @@ import {
   type WordList,
 } from './search-index.ts';
 import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
-import { type BookSort, forgetSortBook, optionsOfSizes, type SortBook, sortBook } from './sort-book.ts';
+import {
+  type BookedOption,
+  type BookSort,
+  forgetSortBook,
+  optionsOfSizes,
+  type SortBook,
+  sortBook,
+} from './sort-book.ts';
 import { Vocabulary } from './typos.ts';
 
 const MAX_WORDS = 8;
@@ -370,36 +377,37 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * price is left out and named with them, and (unless `page.sort` says otherwise) the matches are
  * listed nearest that price first: cheapest first under a most, dearest first above a least. Words
  * that ask for an order ("cheapest discus", `askedOrder`) sort so when `page.sort` is not given, and
- * the answer says which (`sort`); they never count as words. Answers one page of product ids and
- * how many match.
+ * the answer says which (`sort`); they never count as words. Answers one page of product ids, how
+ * many match, and the sizes the query names (`sizes`, as `sizeTerm`s).
  */
 export async function searchProductIds(
   db: Db,
   query: string,
   { pageNo, pageSize, sort: chosen }: SearchPage,
-): Promise<IndexAnswer & { sort?: SearchSort }> {
+): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[] }> {
   const { rest, price, sort: asked } = askedSearch(query);
+  const parts = buyerQueryParts(rest);
+  const sizes = parts.numbers;
   const sort = chosen ?? asked ?? 'relevance';
-  const answer = await searchSorted(db, rest, price, { pageNo, pageSize, sort });
-  if (chosen !== undefined) return answer;
-  if (asked) return { ...answer, sort: asked };
+  const answer = await searchSorted(db, parts, price, { pageNo, pageSize, sort });
+  if (chosen !== undefined) return { ...answer, sizes };
+  if (asked) return { ...answer, sort: asked, sizes };
   // Nothing at the price asked for: what matches, nearest the buyer's budget first.
-  if (!price || !answer.leftOut?.includes(price.written)) return answer;
+  if (!price || !answer.leftOut?.includes(price.written)) return { ...answer, sizes };
   const nearest = price.max === undefined ? 'price_desc' : 'price_asc';
-  return { ...(await searchSorted(db, rest, price, { pageNo, pageSize, sort: nearest })), sort: nearest };
+  return { ...(await searchSorted(db, parts, price, { pageNo, pageSize, sort: nearest })), sort: nearest, sizes };
 }
 
-/** `searchProductIds` for the query's words (`rest`), kept to a price, in one order. */
+/** `searchProductIds` for the query's words and sizes (`parts`), kept to a price, in one order. */
 async function searchSorted(
   db: Db,
-  rest: string,
+  parts: IndexQuery,
   price: AskedPrice | undefined,
   { pageNo, pageSize, sort }: Required<SearchPage>,
 ): Promise<IndexAnswer> {
   const booked = isBookSort(sort);
   // PostgreSQL's prices, sizes and stock, a few seconds old at most (`sortBook`), to sort or keep by.
   const [index, book] = await Promise.all([indexOf(db), booked || price ? sortBook(db) : undefined]);
-  const parts = buyerQueryParts(rest);
   const page: IndexPage = booked ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
   const answer = price && book ? searchAtPrice(index, parts, price, book, page) : index.search(parts, ...page);
   if (!booked || !book) return answer;
@@ -464,8 +472,8 @@ export async function searchProducts(
   cards?: CardCache,
 ): Promise<SearchAnswer> {
   const { pageNo, pageSize } = page;
-  const { ids, totalCount, leftOut, named, sort } = await searchProductIds(db, query, page);
-  const known = new Map<number, CheckedJson<ProductSummary>>();
+  const { ids, totalCount, leftOut, named, sort, sizes } = await searchProductIds(db, query, page);
+  const known = new Map<number, Card>();
   for (const id of ids) {
     const card = cards?.get(id);
     if (card) known.set(id, card);
@@ -480,14 +488,14 @@ export async function searchProducts(
       WHERE ${visibleProduct} AND p.id = ANY(${sql.param(missing)}::int[])`,
     );
     for (const row of rows) {
-      const card = checkedJson(productSummary, row);
+      const card = cardOf(row);
       known.set(row.id, card);
       cards?.set(row.id, card);
     }
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
-  const sizeOptions = sizeOptionsOf(query, result);
+  const sizeOptions = sizeOptionsOf(sizes, result);
   const written = leftOut && asWritten(query, leftOut);
   const envelope = checkedJson(productPage, {
     result: [],
@@ -499,37 +507,42 @@ export async function searchProducts(
     ...(sizeOptions.length > 0 && { sizeOptions }),
     ...(sort && { sort }),
   });
-  const json = envelope.replace(EMPTY_RESULT, `"result":[${result.join(',')}]`) as CheckedJson<ProductPage>;
-  return { json, found: totalCount, ...(written && { leftOut: written }) };
+  const json = envelope.replace(EMPTY_RESULT, `"result":[${result.map((card) => card.json).join(',')}]`);
+  return { json: json as CheckedJson<ProductPage>, found: totalCount, ...(written && { leftOut: written }) };
 }
 
 const EMPTY_RESULT = '"result":[]';
 
+/** A product's card as checked JSON text, with its options as a size asked for picks them (`sizeOptions`). */
+export type Card = { json: CheckedJson<ProductSummary>; options: readonly BookedOption[] };
+
+function cardOf(row: ProductSummary): Card {
+  const options = row.options.map((o) => ({ id: o._id, size: o.size, price: 0, inStock: o.variant_quantity > 0 }));
+  return { json: checkedJson(productSummary, row), options };
+}
+
 /** The ids of these cards' options of the sizes the query names ("discus 4 inch"; see `optionsOfSizes`). */
-function sizeOptionsOf(query: string, cards: readonly CheckedJson<ProductSummary>[]): number[] {
-  const { numbers } = buyerQueryParts(askedSearch(query).rest);
-  if (numbers.length === 0) return [];
-  return cards.flatMap((card) => {
-    const { options } = JSON.parse(card) as ProductSummary;
-    const booked = options.map((o) => ({ id: o._id, size: o.size, price: 0, inStock: o.variant_quantity > 0 }));
-    return optionsOfSizes(booked, numbers).flatMap((o) => (o.id === undefined ? [] : [o.id]));
-  });
+function sizeOptionsOf(sizes: readonly string[], cards: readonly Card[]): number[] {
+  if (sizes.length === 0) return [];
+  return cards.flatMap((card) =>
+    optionsOfSizes(card.options, sizes).flatMap((o) => (o.id === undefined ? [] : [o.id])),
+  );
 }
 
 /**
- * Product cards by id for a few seconds, as checked JSON text: a search's page costs no database
- * round trip and no serialising of its cards when they were read lately. Public data, stock
- * possibly seconds old on display (as every catalogue cache); emptied by every catalogue change.
+ * Product cards by id for a few seconds: a search's page costs no database round trip and no
+ * serialising of its cards when they were read lately. Public data, stock possibly seconds old on
+ * display (as every catalogue cache); emptied by every catalogue change.
  */
 export class CardCache {
-  private readonly entries = new Map<number, { card: CheckedJson<ProductSummary>; expires: number }>();
+  private readonly entries = new Map<number, { card: Card; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {}
 
-  get(id: number, now = Date.now()): CheckedJson<ProductSummary> | undefined {
+  get(id: number, now = Date.now()): Card | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.expires > now) return entry.card;
@@ -537,7 +550,7 @@ export class CardCache {
     return undefined;
   }
 
-  set(id: number, card: CheckedJson<ProductSummary>, now = Date.now()): void {
+  set(id: number, card: Card, now = Date.now()): void {
     this.entries.delete(id);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

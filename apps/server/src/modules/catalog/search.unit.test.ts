@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import type { CheckedJson } from '../../lib/checked-json.ts';
-import { asWritten, buyerQueryParts, CardCache, queryParts, searchKey, searchWords } from './search.ts';
+import { asWritten, buyerQueryParts, type Card, CardCache, queryParts, searchKey, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {
@@ -101,8 +101,11 @@ describe('buyerQueryParts', () => {
 });
 
 describe('CardCache', () => {
-  const card = (id: number) => JSON.stringify({ id, title: `Card ${id}` }) as CheckedJson<ProductSummary>;
-  const read = (json: string | undefined) => (json === undefined ? undefined : (JSON.parse(json) as ProductSummary));
+  const card = (id: number): Card => ({
+    json: JSON.stringify({ id, title: `Card ${id}` }) as CheckedJson<ProductSummary>,
+    options: [],
+  });
+  const read = (card: Card | undefined) => (card === undefined ? undefined : (JSON.parse(card.json) as ProductSummary));
 
   it('answers a card until its time is up, then forgets it', () => {
     const cache = new CardCache(5000, 10);

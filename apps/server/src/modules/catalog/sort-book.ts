@@ -39,10 +39,20 @@ function unpack(packed: string): BookedOption[] {
 type SizedOption = BookedOption & { sizes: { number: number; unit?: string }[] };
 
 function sized(options: readonly BookedOption[]): SizedOption[] {
-  return options.map((o) => ({
-    ...o,
-    sizes: sizesIn(o.size).map(({ number, unit }) => ({ number: Number(number), unit })),
-  }));
+  return options.map(({ id, size, price, inStock }) => ({ id, size, price, inStock, sizes: sizesOf(size) }));
+}
+
+// A size as written, read once: a shop writes its few sizes (`3"`, "250 g") on many options.
+const readSizes = new Map<string, SizedOption['sizes']>();
+
+function sizesOf(size: string): SizedOption['sizes'] {
+  let sizes = readSizes.get(size);
+  if (!sizes) {
+    sizes = sizesIn(size).map(({ number, unit }) => ({ number: Number(number), unit }));
+    if (readSizes.size >= 10_000) readSizes.clear();
+    readSizes.set(size, sizes);
+  }
+  return sizes;
 }
 
 // Options read from their packed text, kept across the book's reads: a read every few seconds finds
