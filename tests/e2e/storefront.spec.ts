@@ -194,11 +194,14 @@ test('"baby discus" lists the discus smallest first, and the order can be turned
   await expect(sort).toHaveValue('size_asc');
   await expect(sort.locator('option:checked')).toHaveText('Size: small to large');
   await expect(page.getByTestId('product-card').first()).toContainText(/discus/i);
+  // Each card names the size it is placed by, with that size's price.
+  await expect(page.getByTestId('product-card').first().locator('.card-price')).toHaveText(/^2" ₹[\d,]+\.\d\d/);
   await expect(page.getByText(/Showing results without/)).toHaveCount(0);
   await takenOverByReact(page.getByRole('main'));
   await sort.selectOption({ label: 'Size: large to small' });
   await expect(page).toHaveURL(/\/product-list\?q=baby\+discus&sort=size_desc$/);
   await expect(page.getByTestId('product-card').first()).toContainText(/discus/i);
+  await expect(page.getByTestId('product-card').first().locator('.card-price')).toHaveText(/^[5-9](\.5)?" ₹/);
 });
 
 test("a search for a size shows each card's price for that size, naming it", async ({ page }) => {

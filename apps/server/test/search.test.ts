@@ -22,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-type Card = { id: number; title: string; createdAt: string; options: { size: string; variant_quantity: number }[] };
+type Card = {
+  id: number;
+  title: string;
+  createdAt: string;
+  options: { _id: number; size: string; variant_quantity: number }[];
+};
 type Page = {
   result: Card[];
   totalCount: number;
@@ -446,6 +451,48 @@ describe('sorted by the buyer', () => {
     // The discus sold at 2 inches (or the largest), not foods that say "small".
     expect(page.result[0]?.title).toMatch(/Discus( – .*)?$/);
     if (sort === 'size_asc') expect(sizes[0]?.smallest).toBe(2);
+  });
+
+  it.each([
+    ['baby discus', undefined, 'smallest'],
+    ['discus', 'size_asc', 'smallest'],
+    ['big discus', undefined, 'largest'],
+    ['discus', 'size_desc', 'largest'],
+  ] as const)(
+    '"%s" (sort %s): names each card’s %s options, for the card to show that size',
+    async (query, sort, end) => {
+      const body = { query, pageNo: 1, pageSize: 30, ...(sort && { sort }) };
+      const page = (await post(store.app, '/api/products/searchProducts', body)).body as Page & {
+        sizeOptions?: number[];
+      };
+      const named = new Set(page.sizeOptions);
+      let sized = 0;
+      for (const card of page.result) {
+        const inStock = card.options.filter((o) => o.variant_quantity > 0);
+        const counted = inStock.length > 0 ? inStock : card.options;
+        const size = (o: { size: string }) => Number(/^(\d+(?:\.\d+)?)(?:"| ?inch)/.exec(o.size)?.[1] ?? Number.NaN);
+        const ofCard = card.options.filter((o) => named.has(o._id));
+        if (!counted.some((o) => Number.isFinite(size(o)))) {
+          expect(ofCard, card.title).toEqual([]);
+          continue;
+        }
+        const { smallest, largest } = inches(card);
+        sized++;
+        expect(ofCard.length, card.title).toBeGreaterThan(0);
+        for (const option of ofCard) {
+          expect(counted, card.title).toContain(option);
+          expect(size(option), card.title).toBe(end === 'smallest' ? smallest : largest);
+        }
+      }
+      expect(sized).toBeGreaterThan(10);
+    },
+  );
+
+  it('names no options when sorted by price or best match without a size asked for', async () => {
+    for (const body of [{ query: 'discus' }, { query: 'discus', sort: 'price_asc' }, { query: 'cheapest discus' }]) {
+      const page = (await post(store.app, '/api/products/searchProducts', body)).body as Page;
+      expect('sizeOptions' in page, body.query).toBe(false);
+    }
   });
 
   it('sorts any search by size when chosen, in the unit its options are sold in', async () => {

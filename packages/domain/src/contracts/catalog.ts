@@ -91,6 +91,8 @@ export const productPage = z.object({
   named: z.object({ word: z.string(), more: z.number().int() }).optional(),
   // searchProducts only, when the query names sizes ("discus 4 inch"): the ids of this page's options
   // of those sizes (in stock, or all of a product's when all are sold out); a card shows their price.
+  // Sorted by size ("baby discus") with no size named: each product's options of the size it is
+  // placed by, its smallest (size_asc) or largest (size_desc) of those that count.
   sizeOptions: z.array(z.number().int()).optional(),
   // searchProducts only, when the body gave no sort: the order the query's words asked for
   // ("cheapest discus": price_asc; "baby discus": size_asc), or, when nothing was at the price asked

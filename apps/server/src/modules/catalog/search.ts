@@ -25,6 +25,7 @@ import {
   type BookedOption,
   type BookSort,
   forgetSortBook,
+  optionsAtSizeEnd,
   optionsOfSizes,
   type SortBook,
   sortBook,
@@ -495,7 +496,7 @@ export async function searchProducts(
   }
   // A product hidden since the index was built has no card: left out until the index follows.
   const result = ids.flatMap((id) => known.get(id) ?? []);
-  const sizeOptions = sizeOptionsOf(sizes, result);
+  const sizeOptions = sizeOptionsOf(result, sizes, page.sort ?? sort);
   const written = leftOut && asWritten(query, leftOut);
   const envelope = checkedJson(productPage, {
     result: [],
@@ -521,12 +522,19 @@ function cardOf(row: ProductSummary): Card {
   return { json: checkedJson(productSummary, row), options };
 }
 
-/** The ids of these cards' options of the sizes the query names ("discus 4 inch"; see `optionsOfSizes`). */
-function sizeOptionsOf(sizes: readonly string[], cards: readonly Card[]): number[] {
-  if (sizes.length === 0) return [];
-  return cards.flatMap((card) =>
-    optionsOfSizes(card.options, sizes).flatMap((o) => (o.id === undefined ? [] : [o.id])),
-  );
+/**
+ * The ids of these cards' options a card shows the price of: of the sizes the query names ("discus
+ * 4 inch"; see `optionsOfSizes`), else, sorted by size, of the size it is placed by (`optionsAtSizeEnd`).
+ */
+function sizeOptionsOf(cards: readonly Card[], sizes: readonly string[], sort: SearchSort | undefined): number[] {
+  const shown =
+    sizes.length > 0
+      ? (card: Card) => optionsOfSizes(card.options, sizes)
+      : sort === 'size_asc' || sort === 'size_desc'
+        ? (card: Card) => optionsAtSizeEnd(card.options, sort === 'size_desc')
+        : undefined;
+  if (!shown) return [];
+  return cards.flatMap((card) => shown(card).flatMap((o) => (o.id === undefined ? [] : [o.id])));
 }
 
 /**

@@ -113,6 +113,18 @@ export function optionsOfSizes(options: readonly BookedOption[], sizes: readonly
   return ofSizes(sized(options), sizes);
 }
 
+/**
+ * Of these options (sizes not read yet: a page's cards), those a search sorted by size places the
+ * product by: of the options that count, those of its smallest size (`largest`: its largest).
+ */
+export function optionsAtSizeEnd(options: readonly BookedOption[], largest: boolean): readonly BookedOption[] {
+  const ofCount = counted(sized(options));
+  const range = rangeOf(ofCount);
+  if (!range) return [];
+  const end = largest ? range.largest : range.smallest;
+  return ofCount.filter((o) => o.sizes.some(({ number, unit }) => inBaseUnit(number, unit) === end));
+}
+
 /** A price kept by product id, NaN where none: undefined for none. */
 function priceAt(prices: Float64Array, id: number): number | undefined {
   const price = prices[id];
@@ -121,6 +133,12 @@ function priceAt(prices: Float64Array, id: number): number | undefined {
 
 // Sizes compare in one unit a kind: millimetres, grams, millilitres; watts as they are.
 const IN_BASE_UNIT: Record<string, number> = { inch: 25.4, cm: 10, mm: 1, g: 1, kg: 1000, ml: 1, l: 1000, w: 1 };
+
+/** A size in its kind's base unit; undefined without a unit. */
+function inBaseUnit(number: number, unit: string | undefined): number | undefined {
+  const scale = unit === undefined ? undefined : IN_BASE_UNIT[unit];
+  return scale === undefined ? undefined : number * scale;
+}
 
 /** The smallest and largest size of these options with a unit (`3"`, "250 g"), in its kind's base unit. */
 export function sizeRange(sizes: readonly string[]): { smallest: number; largest: number } | undefined {
@@ -132,10 +150,10 @@ function rangeOf(options: readonly SizedOption[]): { smallest: number; largest: 
   let largest = Number.NEGATIVE_INFINITY;
   for (const option of options) {
     for (const { number, unit } of option.sizes) {
-      const scale = unit === undefined ? undefined : IN_BASE_UNIT[unit];
-      if (scale === undefined) continue;
-      smallest = Math.min(smallest, number * scale);
-      largest = Math.max(largest, number * scale);
+      const size = inBaseUnit(number, unit);
+      if (size === undefined) continue;
+      smallest = Math.min(smallest, size);
+      largest = Math.max(largest, size);
     }
   }
   return smallest <= largest ? { smallest, largest } : undefined;

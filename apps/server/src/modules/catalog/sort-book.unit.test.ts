@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SortBook, sizeRange } from './sort-book.ts';
+import { optionsAtSizeEnd, SortBook, sizeRange } from './sort-book.ts';
 
 describe('SortBook', () => {
   // Low to high, equal prices by id, as PostgreSQL orders them.
@@ -114,5 +114,29 @@ describe('SortBook, the price of a size', () => {
     expect(book.page([1, 2, 3, 4, 9], 'price_asc', 1, 2, ['4 inch'])).toEqual([2, 1]);
     // No size asked: the card's price.
     expect(book.page([1, 2, 3, 4], 'price_asc', 0, 10)).toEqual([2, 4, 1, 3]);
+  });
+});
+
+describe('optionsAtSizeEnd', () => {
+  const option = (id: number, size: string, inStock = true) => ({ id, size, price: 100, inStock });
+
+  it('picks the options of the smallest or largest size in stock, in any unit of a kind', () => {
+    const options = [
+      option(1, '2"', false),
+      option(2, '7 cm'),
+      option(3, '3 inch'),
+      option(4, '3" pair'),
+      option(5, '4"'),
+    ];
+    expect(optionsAtSizeEnd(options, false).map((o) => o.id)).toEqual([2]);
+    expect(optionsAtSizeEnd(options, true).map((o) => o.id)).toEqual([5]);
+    const threes = [option(3, '3 inch'), option(4, '3" pair'), option(5, '4"', false)];
+    expect(optionsAtSizeEnd(threes, false).map((o) => o.id)).toEqual([3, 4]);
+  });
+
+  it('counts every option when all are sold out, and none without a unit', () => {
+    expect(optionsAtSizeEnd([option(1, '2"', false), option(2, '3"', false)], false).map((o) => o.id)).toEqual([1]);
+    expect(optionsAtSizeEnd([option(1, 'Adult pair'), option(2, 'Small')], false)).toEqual([]);
+    expect(optionsAtSizeEnd([option(1, '100 W'), option(2, '300 W')], true).map((o) => o.id)).toEqual([2]);
   });
 });
