@@ -98,6 +98,15 @@ test('a guest fills the cart, quantities stop at stock, and the cart follows the
   await main.getByRole('button', { name: `Remove ${lineLabel(product, low)}` }).click();
   await expect(lines).toHaveCount(1);
   await expect(page.getByTestId('cart-total')).toHaveText(formatRupees(totalOf(other, 1)));
+
+  // The line's name opens its fish on the option in the cart.
+  await lines.getByRole('link', { name: product.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/product-detail\\?id=${product.id}&.*variant=${other._id}$`));
+  if (other.size) {
+    const size = page.getByRole('group', { name: 'Size' }).getByRole('button', { pressed: true });
+    await expect(size).toHaveText(other.size);
+  }
+  await expect(page.getByTestId('price')).toHaveText(formatRupees(totalOf({ ...other, variant_tax_percentage: 0 }, 1)));
 });
 
 test('an empty cart says so, in the mini cart and on the cart page', async ({ page }) => {

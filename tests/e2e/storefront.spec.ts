@@ -216,6 +216,14 @@ test("a search for a size shows each card's price for that size, naming it", asy
   // Red Dragon Discus is from ₹1,500 at 3"; its card here shows its 4" price.
   await page.goto(`/product-list?q=${encodeURIComponent('red dragon 4 inch')}`);
   await expect(page.getByTestId('product-card').first().locator('.card-price')).toHaveText('4" ₹3,200.00');
+  // The card opens the fish on that size, at that price, before and after the page's script runs.
+  await page.getByTestId('product-card').first().getByRole('link', { name: 'Red Dragon Discus' }).click();
+  await expect(page).toHaveURL(/\/product-detail\?id=\d+&title=red-dragon-discus&variant=\d+$/);
+  const sizes = page.getByRole('group', { name: 'Size' });
+  await expect(sizes.getByRole('button', { pressed: true })).toHaveText(/^4"/);
+  await expect(page.getByTestId('price')).toHaveText('₹3,200.00');
+  const served = await page.request.get(page.url());
+  expect(await served.text()).toMatch(/data-testid="price"[^>]*>₹3,200\.00</);
 });
 
 test('a price written in the search keeps to it, or says it was left out and lists the cheapest first', async ({

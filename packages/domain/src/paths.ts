@@ -4,7 +4,9 @@ export const paths = {
   productList: (categorySlug?: string) =>
     categorySlug ? `/product-list?category=${encodeURIComponent(categorySlug)}` : '/product-list',
   search: (query: string) => `/product-list?q=${encodeURIComponent(query)}`,
-  productDetail: (id: number, titleSlug: string) => `/product-detail?id=${id}&title=${encodeURIComponent(titleSlug)}`,
+  /** A product's page; `variant` opens it on that option (the size a search asked for, a cart line's). */
+  productDetail: (id: number, titleSlug: string, variant?: number) =>
+    `/product-detail?id=${id}&title=${encodeURIComponent(titleSlug)}${variant === undefined ? '' : `&variant=${variant}`}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   /** Razorpay Checkout opens only on /checkout: paying (again) for a placed order goes there. */

@@ -1,8 +1,8 @@
 // The query parameters the pages read (apps/web/app/routes): product-list's category, q, sort and
-// page, product-detail's id, and React Router's own (_routes for data requests, index for forms,
+// page, product-detail's id and variant (the option it opens on), and React Router's own (_routes for data requests, index for forms,
 // paths and version for /__manifest). A page that starts reading another parameter must be listed
 // here, or it never sees it.
-const PAGE_PARAMS = ['id', 'category', 'q', 'sort', 'page', '_routes', 'index', 'paths', 'version'] as const;
+const PAGE_PARAMS = ['id', 'variant', 'category', 'q', 'sort', 'page', '_routes', 'index', 'paths', 'version'] as const;
 
 /**
  * The address a page is rendered and cached under: the path and the parameters pages read, in one

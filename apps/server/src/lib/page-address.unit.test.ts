@@ -9,6 +9,7 @@ describe('pageAddress', () => {
     expect(pageAddress('/product-list.data?q=blue&_routes=routes%2Fproduct-list')).toBe(
       '/product-list.data?q=blue&_routes=routes%2Fproduct-list',
     );
+    expect(pageAddress('/product-detail?variant=12&title=red-dragon&id=7')).toBe('/product-detail?id=7&variant=12');
     expect(pageAddress('/__manifest?paths=%2Fproduct-detail&version=ab12')).toBe(
       '/__manifest?paths=%2Fproduct-detail&version=ab12',
     );

@@ -50,10 +50,20 @@ describe('a product card', () => {
     expect(card.price).toBe(320_000);
     expect(card.size).toBe('4"');
     expect(card.from).toBeUndefined();
+    // The card opens the product on that size.
+    expect(card.variant).toBe(4);
     // A product without an option of the size: its "from" price, as without a size.
     const other = cardView(product({ options }), now, new Set([99]));
     expect(other).toEqual(cardView(product({ options }), now));
     expect(other.from).toBe(true);
+  });
+
+  it('opens the product on the cheapest option in stock of the size when several are named', () => {
+    const options = [option(1, 1000, 2), option(2, 3000, 0, { size: '4"' }), option(3, 3600, 1, { size: '4"' })];
+    const card = cardView(product({ options }), now, new Set([2, 3]));
+    expect(card).toMatchObject({ price: 360_000, size: '4"', variant: 3 });
+    // Without a size named, the product opens as it is.
+    expect(cardView(product({ options }), now).variant).toBeUndefined();
   });
 
   it('shows a "from" price of the cheapest option in stock after discount, and the badges', () => {

@@ -22,6 +22,8 @@ export type CardView = {
   from?: true;
   /** The size a search asked for ("4\""): the price is that size's, not a "from" price. */
   size?: string;
+  /** With `size`: the option of that size the card opens the product on. */
+  variant?: number;
   soldOut?: true;
   taxed?: true;
   rating?: { average: number; count: number };

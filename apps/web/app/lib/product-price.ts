@@ -33,20 +33,36 @@ export function lowestPrice(options: VariantOption[]): number | null {
   return Math.min(...candidates.map((o) => optionPrice(o).price));
 }
 
-/** A price as a card shows it (paise), with "from" before it, or the size it is for ("4\""). */
-export type ShownPrice = { price: number | null; from?: true; size?: string };
+/** The option a "from" price is of: the cheapest in stock, or of all when all are sold out. */
+function cheapestOption(options: readonly VariantOption[]): VariantOption | undefined {
+  const inStock = options.filter((o) => o.variant_quantity > 0);
+  let cheapest: { option: VariantOption; price: number } | undefined;
+  for (const option of inStock.length > 0 ? inStock : options) {
+    const { price } = optionPrice(option);
+    if (!cheapest || price < cheapest.price) cheapest = { option, price };
+  }
+  return cheapest?.option;
+}
 
 /**
- * The price a card (or the search box) shows: of the options of the size a search asked for when
- * the product has any (`sizeOptions`, `searchProducts`' answer), naming the size; else the "from"
- * price when there are several options.
+ * A price as a card shows it (paise), with "from" before it, or the size it is for ("4\"") and the
+ * option (`variant`) the card opens the product on.
+ */
+export type ShownPrice = { price: number | null; from?: true; size?: string; variant?: number };
+
+/**
+ * The price a card (or the search box) shows: of the options a search named (`sizeOptions`,
+ * `searchProducts`' answer: of the size asked for, or sorted by) when the product has any, naming
+ * the size and the option; else the "from" price when there are several options.
  */
 export function shownPrice(options: readonly VariantOption[], sizeOptions?: ReadonlySet<number>): ShownPrice {
   const ofSize = sizeOptions ? options.filter((o) => sizeOptions.has(o._id)) : [];
   const priced = ofSize.length > 0 ? ofSize : options;
   const sizes = new Set(ofSize.map((o) => o.size));
   const shown: ShownPrice = { price: lowestPrice([...priced]) };
-  if (sizes.size === 1) shown.size = [...sizes][0];
-  else if (priced.length > 1) shown.from = true;
+  if (sizes.size === 1) {
+    shown.size = [...sizes][0];
+    shown.variant = cheapestOption(ofSize)?._id;
+  } else if (priced.length > 1) shown.from = true;
   return shown;
 }

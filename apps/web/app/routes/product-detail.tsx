@@ -26,7 +26,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     const api = apiClient(context.transport);
     const [product, ratings] = await Promise.all([api.productById(id), api.ratings({ productId: id })]);
-    return { product, ratings, now: Date.now() };
+    // The option a link opened the product on ("discus 4 inch": its 4" option), when it is one of its own.
+    const variant = Number(url.searchParams.get('variant'));
+    const opened = product.options.find((o) => o._id === variant)?._id;
+    return { product, ratings, now: Date.now(), ...(opened !== undefined && { opened }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -53,8 +56,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, ratings, now } = loaderData;
   const { shop, origin } = useRouteLoaderData('root') as { shop: ShopDetails; origin: string };
   const firstInStock = product.options.find((o) => o.variant_quantity > 0) ?? product.options[0];
-  const [selectedId, setSelectedId] = useState(firstInStock?._id);
-  const selected = product.options.find((o) => o._id === selectedId) ?? firstInStock;
+  const opened = product.options.find((o) => o._id === loaderData.opened) ?? firstInStock;
+  const [selectedId, setSelectedId] = useState(opened?._id);
+  // The state outlives a link to another product (the same route): its own option, else the one it opened on.
+  const selected = product.options.find((o) => o._id === selectedId) ?? opened;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

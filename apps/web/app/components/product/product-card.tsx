@@ -39,7 +39,7 @@ export function ProductCard({ card, priority = false, headingLevel = 3, discover
       <div className="card-body">
         <p className="card-category">{card.categoryName}</p>
         <Title className="card-title">
-          <Link to={paths.productDetail(card.id, card.slug)} discover={discover ? 'render' : 'none'}>
+          <Link to={paths.productDetail(card.id, card.slug, card.variant)} discover={discover ? 'render' : 'none'}>
             {card.title}
           </Link>
         </Title>

@@ -35,7 +35,7 @@ export function CartLines({ compact = false, onNavigate }: Props) {
             </div>
             <div className="min-w-0 flex-1">
               <Link
-                to={paths.productDetail(line.productId, line.slug)}
+                to={paths.productDetail(line.productId, line.slug, line.variantId)}
                 onClick={onNavigate}
                 className="block truncate text-sm font-semibold text-slate-900 hover:underline"
               >

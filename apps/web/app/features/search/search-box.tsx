@@ -107,11 +107,11 @@ export function SearchBox({ className }: { className: string }) {
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];
-                  const { price, size } = shownPrice(product.options, sizeOptions);
+                  const { price, size, variant } = shownPrice(product.options, sizeOptions);
                   return (
                     <li key={product.id}>
                       <Link
-                        to={paths.productDetail(product.id, product.slug)}
+                        to={paths.productDetail(product.id, product.slug, variant)}
                         onClick={close}
                         className="flex items-center gap-3 px-3 py-2 hover:bg-brand-50"
                       >
