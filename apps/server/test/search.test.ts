@@ -34,6 +34,7 @@ type Page = {
   pageNo: number;
   pageSize: number;
   leftOut?: string[];
+  leftOutPrice?: string;
   named?: { word: string; more: number };
   sort?: string;
 };
@@ -722,6 +723,13 @@ describe('a price in words', () => {
   it('leaves the price out, saying so, when nothing that matches costs that: the cheapest first', async () => {
     const page = await search('pigeon blood under 50', 1, 100);
     expect(page.leftOut).toEqual(['under 50']);
+    // Which of the terms left out is the price, for the note to say so.
+    expect(page.leftOutPrice).toBe('under 50');
+    const words = await search('purple discus under ₹5', 1, 10);
+    expect(words.leftOut).toEqual(['purple', 'under ₹5']);
+    expect(words.leftOutPrice).toBe('under ₹5');
+    expect('leftOutPrice' in (await search('purple discus', 1, 10))).toBe(false);
+    expect('leftOutPrice' in (await search('discus under 5000', 1, 10))).toBe(false);
     expect(page.result.length).toBeGreaterThan(0);
     // Not the cheap foods that only say "blood": what "pigeon blood" finds at any price, nearest
     // the buyer's budget first, and the answer says it is in that order.

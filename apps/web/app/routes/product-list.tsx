@@ -108,7 +108,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   }, [location.state, query.categorySlug, query.q, categories, navigate]);
 
   const heading = query.q ? `Results for “${query.q}”` : (category?.categoryName ?? 'All products');
-  const leftOut = leftOutNote(products.leftOut);
+  const leftOut = leftOutNote(products.leftOut, products.leftOutPrice);
   // The order this page is in: chosen, asked for by the search's words ("cheapest"), or the first.
   const sorts = sortsFor(query.q);
   const shownSort = query.sort ?? products.sort ?? (sorts[0] as SearchSort);

@@ -84,6 +84,9 @@ export const productPage = z.object({
   // searchProducts only: no product has every word, so these are the products without the words
   // (or sizes) listed here, lower-cased, sizes as the buyer wrote them ("300w", "4 inch").
   leftOut: z.array(z.string()).optional(),
+  // searchProducts only: nothing that matches is at the price the query asked for ("under 50"): that
+  // price as written, the last of `leftOut`; the answer is at any price.
+  leftOutPrice: z.string().optional(),
   // searchProducts only, sorted by date, price or size: only the products whose name (title or
   // category) matches this word of the search are listed (of those, only what a word of the search
   // says they are, the last word of their title or category, when any is: "discus" lists the fish,

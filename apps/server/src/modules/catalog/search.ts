@@ -379,24 +379,27 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * listed nearest that price first: cheapest first under a most, dearest first above a least. Words
  * that ask for an order ("cheapest discus", `askedOrder`) sort so when `page.sort` is not given, and
  * the answer says which (`sort`); they never count as words. Answers one page of product ids, how
- * many match, and the sizes the query names (`sizes`, as `sizeTerm`s).
+ * many match, the sizes the query names (`sizes`, as `sizeTerm`s) and the price left out, as
+ * written (`leftOutPrice`, also in `leftOut`).
  */
 export async function searchProductIds(
   db: Db,
   query: string,
   { pageNo, pageSize, sort: chosen }: SearchPage,
-): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[] }> {
+): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
   const { rest, price, sort: asked } = askedSearch(query);
   const parts = buyerQueryParts(rest);
   const sizes = parts.numbers;
   const sort = chosen ?? asked ?? 'relevance';
   const answer = await searchSorted(db, parts, price, { pageNo, pageSize, sort });
-  if (chosen !== undefined) return { ...answer, sizes };
-  if (asked) return { ...answer, sort: asked, sizes };
+  const priceLeftOut = price && answer.leftOut?.includes(price.written) ? price.written : undefined;
+  const extra = { sizes, ...(priceLeftOut && { leftOutPrice: priceLeftOut }) };
+  if (chosen !== undefined) return { ...answer, ...extra };
+  if (asked) return { ...answer, sort: asked, ...extra };
+  if (!price || !priceLeftOut) return { ...answer, ...extra };
   // Nothing at the price asked for: what matches, nearest the buyer's budget first.
-  if (!price || !answer.leftOut?.includes(price.written)) return { ...answer, sizes };
   const nearest = price.max === undefined ? 'price_desc' : 'price_asc';
-  return { ...(await searchSorted(db, parts, price, { pageNo, pageSize, sort: nearest })), sort: nearest, sizes };
+  return { ...(await searchSorted(db, parts, price, { pageNo, pageSize, sort: nearest })), sort: nearest, ...extra };
 }
 
 /** `searchProductIds` for the query's words and sizes (`parts`), kept to a price, in one order. */
@@ -473,7 +476,7 @@ export async function searchProducts(
   cards?: CardCache,
 ): Promise<SearchAnswer> {
   const { pageNo, pageSize } = page;
-  const { ids, totalCount, leftOut, named, sort, sizes } = await searchProductIds(db, query, page);
+  const { ids, totalCount, leftOut, leftOutPrice, named, sort, sizes } = await searchProductIds(db, query, page);
   const known = new Map<number, Card>();
   for (const id of ids) {
     const card = cards?.get(id);
@@ -504,6 +507,7 @@ export async function searchProducts(
     pageNo,
     pageSize,
     ...(written && { leftOut: written }),
+    ...(leftOutPrice && { leftOutPrice }),
     ...(named && { named }),
     ...(sizeOptions.length > 0 && { sizeOptions }),
     ...(sort && { sort }),

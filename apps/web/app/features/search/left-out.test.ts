@@ -14,4 +14,11 @@ describe('leftOutNote', () => {
     );
     expect(leftOutNote(['a', 'b', 'c'])).toBe('Nothing matches every word. Showing results without “a”, “b” and “c”.');
   });
+
+  it('says a price left out was, not that a word was', () => {
+    expect(leftOutNote(['under 50'], 'under 50')).toBe('Nothing matches “under 50”. Showing results at any price.');
+    expect(leftOutNote(['purple', 'under 50'], 'under 50')).toBe(
+      'Nothing matches every word. Showing results without “purple”, at any price.',
+    );
+  });
 });

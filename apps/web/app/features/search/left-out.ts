@@ -1,10 +1,14 @@
 /**
  * What a search answer says when no product had every word, so some were left out (the API's
- * `leftOut`): "Nothing matches every word. Showing results without “baby”."
+ * `leftOut`): "Nothing matches every word. Showing results without “baby”." A price among them (the
+ * API's `leftOutPrice`, "under 50") is said as a price: "… at any price."
  */
-export function leftOutNote(leftOut: readonly string[] | undefined): string | null {
+export function leftOutNote(leftOut: readonly string[] | undefined, price?: string): string | null {
   if (!leftOut || leftOut.length === 0) return null;
-  const quoted = leftOut.map((word) => `“${word}”`);
-  const words = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-  return `Nothing matches every word. Showing results without ${words}.`;
+  const words = leftOut.filter((word) => word !== price);
+  const anyPrice = price !== undefined && words.length < leftOut.length;
+  if (words.length === 0) return `Nothing matches “${price}”. Showing results at any price.`;
+  const quoted = words.map((word) => `“${word}”`);
+  const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return `Nothing matches every word. Showing results without ${listed}${anyPrice ? ', at any price' : ''}.`;
 }

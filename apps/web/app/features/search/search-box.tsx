@@ -103,7 +103,9 @@ export function SearchBox({ className }: { className: string }) {
           )}
           {status === 'done' && page && page.result.length > 0 && (
             <>
-              {page.leftOut && <p className="px-4 pt-3 pb-1 text-sm text-slate-600">{leftOutNote(page.leftOut)}</p>}
+              {page.leftOut && (
+                <p className="px-4 pt-3 pb-1 text-sm text-slate-600">{leftOutNote(page.leftOut, page.leftOutPrice)}</p>
+              )}
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];
