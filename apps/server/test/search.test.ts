@@ -155,6 +155,19 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     },
   );
 
+  it.each([
+    ['dechlorinator', 'Water Conditioner'],
+    ['antichlorine', 'Water Conditioner'],
+    ['aerator', 'Silent Air Pump'],
+    ['ketapang leaves', 'Indian Almond Leaves'],
+    ['dewormer', 'Praziquantel Fluke Treatment'],
+    ['deworming medicine', 'Praziquantel Fluke Treatment'],
+  ])('"%s" finds what the shop calls it (%s) first, leaving nothing out', async (typed, title) => {
+    const page = await search(typed, 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.result[0]?.title).toBe(title);
+  });
+
   it('names the shop\'s word when sorted ("feed": named “food”)', async () => {
     const answer = await post(store.app, '/api/products/searchProducts', { query: 'feed', sort: 'price_asc' });
     const page = answer.body as Page;

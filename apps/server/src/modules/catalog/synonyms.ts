@@ -1,12 +1,17 @@
 // Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
-// food, an "oxygen pump" or a "motor" for its air pump, and Hindi as typed in Latin letters,
+// food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
+// conditioner, a "dewormer" for its praziquantel, and Hindi as typed in Latin letters,
 // "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed); "medicine" for the
 // treatments and remedies its titles name. A search finds the shop's word as if the buyer had typed
 // it. Only words the shop does not use for something else.
 const SHOP_WORDS: Record<string, string[]> = {
   food: ['feed', 'khana', 'khaana', 'dana', 'daana'],
-  air: ['oxygen'],
+  air: ['oxygen', 'aerator', 'aerators'],
   pump: ['motor'],
+  // What fish keepers call a water conditioner, a wormer and Indian almond (catappa) leaves.
+  conditioner: ['dechlorinator', 'dechlorinators', 'dechlorinate', 'antichlorine', 'declorinator'],
+  praziquantel: ['dewormer', 'dewormers', 'deworming', 'deworm', 'wormer'],
+  almond: ['ketapang'],
   medicine: ['dawa', 'dawai', 'dava', 'davai'],
   // The medicines' own titles say what they are: "… Treatment", "… Remedy", "… Antibacterial".
   ...Object.fromEntries(
