@@ -338,6 +338,37 @@ describe('ranking', () => {
     expect(sold.slice(firstUnsold)).not.toContain(true);
   });
 
+  it('puts what is in stock before what is sold out among equal matches, of the size asked for', async () => {
+    const save = async (title: string, variants: Record<string, unknown>[]) => {
+      const saved = await post(
+        store.app,
+        '/api/admin/catalog/saveProduct',
+        { product: itemForm(fishCategory, { title, description: 'Stock probe.', variants: variants.map(variant) }) },
+        authHeader(token),
+      );
+      expect(saved.status).toBe(200);
+      return saved.body.result.id as number;
+    };
+    const inStock = await save('Stockprobe Amber Discus', [{ size: '3 inch', stock: 2 }]);
+    // Newer, so it would come first among equals: sold out in 3", in stock in 4".
+    const soldOutInThree = await save('Stockprobe Ember Discus', [
+      { size: '3 inch', stock: 0 },
+      { size: '4 inch', stock: 3 },
+    ]);
+    const soldOut = await save('Stockprobe Umber Discus', [{ size: '3 inch', stock: 0 }]);
+    const page = await eventually(
+      () => search('stockprobe discus'),
+      (p) => p.totalCount >= 3,
+    );
+    expect(page.result.map((c) => c.id)).toEqual([soldOutInThree, inStock, soldOut]);
+    // Of 3", only Amber is in stock; the two sold out in 3" keep to their dates.
+    const three = await search('stockprobe discus 3 inch');
+    expect(three.result.map((c) => c.id)).toEqual([inStock, soldOut, soldOutInThree]);
+    // An order chosen by date keeps to the dates.
+    const newest = await post(store.app, '/api/products/searchProducts', { query: 'stockprobe', sort: 'newest' });
+    expect((newest.body as Page).result.map((c) => c.id)).toEqual([soldOut, soldOutInThree, inStock]);
+  });
+
   it('puts title matches before products that only mention the word', async () => {
     const page = await search('turquoise', 1, 100);
     const inTitle = page.result.map((c) => /turquoise/i.test(c.title));

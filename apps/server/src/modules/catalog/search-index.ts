@@ -13,9 +13,16 @@ import { Vocabulary } from './typos.ts';
 
 /**
  * A query already split (see `queryParts`); `leaveOut`: words may be left out to find any (a
- * buyer's); `keep`: only the products it keeps may answer (a price asked for, say).
+ * buyer's); `keep`: only the products it keeps may answer (a price asked for, say); `stocked`: by
+ * product id, 1 where what is asked for is in stock, listed first among equal matches (best match).
  */
-export type IndexQuery = { words: string[]; numbers: string[]; leaveOut?: boolean; keep?: (id: number) => boolean };
+export type IndexQuery = {
+  words: string[];
+  numbers: string[];
+  leaveOut?: boolean;
+  keep?: (id: number) => boolean;
+  stocked?: Uint8Array;
+};
 /**
  * One page of ids, how many match in all, and the query's words left out to find any (see
  * `SearchIndex.search`). `named`: newest first, only the products whose name has this word are
@@ -263,14 +270,15 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
   }
 }
 
-// Ranking scores (decision 030): 512 for a title that is the words as typed (no more words), 256
+// Ranking scores (decision 030): 1024 for a title that is the words as typed (no more words), 512
 // for one that is two words or more as typed and one word more ("pigeon blood": Pigeon Blood
-// Discus), 128 for every word as typed in the title, 64 in the name (title or category), 32 for a
+// Discus), 256 for every word as typed in the title, 128 in the name (title or category), 64 for a
 // word (typos counted) that says what the product is (a head: "discus" is a Red Dragon Discus, not
-// Discus Flakes), 16 for the rarest word as typed in the name, 8 for every size searched for among
-// the sizes sold, 4 for every word as typed anywhere, 2 for every word in the title counting typos,
-// 1 in the name; best first, then newest.
-const SCORES = 1024;
+// Discus Flakes), 32 for the rarest word as typed in the name, 16 for every size searched for among
+// the sizes sold, 8 for every word as typed anywhere, 4 for every word in the title counting typos,
+// 2 in the name, 1 for what is asked in stock (`stocked`: of the sizes asked, when any); best
+// first, then newest.
+const SCORES = 2048;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 // A finished word this short matches as typed only whole, not as the start of longer words.
@@ -298,11 +306,11 @@ export class SearchIndex {
 
   /**
    * Ids of the matching products for one page, best first (or newest first), and how many match
-   * in all. Ranking as decision 030: a title that is the words as typed (512), or two or more of
-   * them and one word more (256), every word as typed in the title (128), in the name (64), a word
-   * that says what it is (32), the rarest word as typed in the name (16), every size sold (8),
-   * every word as typed anywhere (4), every word in the title counting typos (2), in the name (1);
-   * then newest.
+   * in all. Ranking as decision 030: a title that is the words as typed (1024), or two or more of
+   * them and one word more (512), every word as typed in the title (256), in the name (128), a word
+   * that says what it is (64), the rarest word as typed in the name (32), every size sold (16),
+   * every word as typed anywhere (8), every word in the title counting typos (4), in the name (2),
+   * in stock (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -341,6 +349,7 @@ export class SearchIndex {
         words: words.filter((w) => !leftOut.includes(w)),
         numbers: numbers.filter((n) => !leftOut.includes(n)),
         keep: query.keep,
+        stocked: query.stocked,
       };
       const answer = this.searchAsTyped(kept, page);
       if (answer.totalCount > 0) return { ...answer, leftOut };
@@ -383,7 +392,7 @@ export class SearchIndex {
     return namedAsTyped ? word : (this.words.meantBy(word) ?? word);
   }
 
-  private searchAsTyped({ words, numbers, keep }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
+  private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
     const { ids, postings, titlePostings, namePostings, headPostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
@@ -480,19 +489,21 @@ export class SearchIndex {
         if (slot === last) continue;
         last = slot;
         if (anyAll[slot] !== all || numberBits[slot] !== allNumbers) continue;
-        if (keep && !keep(ids[slot] as number)) continue;
+        const id = ids[slot] as number;
+        if (keep && !keep(id)) continue;
         const titled = typedTitle[slot] === all;
         const score =
-          (used.length > 0 && titled && titleWords[slot] === used.length ? 512 : 0) +
-          (used.length > 1 && titled && titleWords[slot] === used.length + 1 ? 256 : 0) +
-          (titled ? 128 : 0) +
-          (typedName[slot] === all ? 64 : 0) +
-          (headBits[slot] !== 0 ? 32 : 0) +
-          (((typedName[slot] as number) & rarestWord) !== 0 ? 16 : 0) +
-          (sized.length > 0 && soldBits[slot] === allNumbers ? 8 : 0) +
-          (typedAll[slot] === all ? 4 : 0) +
-          (anyTitle[slot] === all ? 2 : 0) +
-          (anyName[slot] === all ? 1 : 0);
+          (used.length > 0 && titled && titleWords[slot] === used.length ? 1024 : 0) +
+          (used.length > 1 && titled && titleWords[slot] === used.length + 1 ? 512 : 0) +
+          (titled ? 256 : 0) +
+          (typedName[slot] === all ? 128 : 0) +
+          (headBits[slot] !== 0 ? 64 : 0) +
+          (((typedName[slot] as number) & rarestWord) !== 0 ? 32 : 0) +
+          (sized.length > 0 && soldBits[slot] === allNumbers ? 16 : 0) +
+          (typedAll[slot] === all ? 8 : 0) +
+          (anyTitle[slot] === all ? 4 : 0) +
+          (anyName[slot] === all ? 2 : 0) +
+          (stocked?.[id] === 1 ? 1 : 0);
         counts[score] = (counts[score] as number) + 1;
         scores[matched] = score;
         matches[matched++] = slot;

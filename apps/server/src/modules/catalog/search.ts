@@ -410,10 +410,13 @@ async function searchSorted(
   { pageNo, pageSize, sort }: Required<SearchPage>,
 ): Promise<IndexAnswer> {
   const booked = isBookSort(sort);
-  // PostgreSQL's prices, sizes and stock, a few seconds old at most (`sortBook`), to sort or keep by.
-  const [index, book] = await Promise.all([indexOf(db), booked || price ? sortBook(db) : undefined]);
+  // PostgreSQL's prices, sizes and stock, a few seconds old at most (`sortBook`), to sort, keep or
+  // rank by (best match: what is in stock first among equals).
+  const ranked = sort === 'relevance';
+  const [index, book] = await Promise.all([indexOf(db), booked || price || ranked ? sortBook(db) : undefined]);
   const page: IndexPage = booked ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
-  const answer = price && book ? searchAtPrice(index, parts, price, book, page) : index.search(parts, ...page);
+  const query = ranked && book ? { ...parts, stocked: book.stocked(parts.numbers) } : parts;
+  const answer = price && book ? searchAtPrice(index, query, price, book, page) : index.search(query, ...page);
   if (!booked || !book) return answer;
   return { ...answer, ids: book.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize, parts.numbers) };
 }

@@ -20,9 +20,10 @@ export type BookSort = 'price_asc' | 'price_desc' | 'size_asc' | 'size_desc';
 export type BookedOption = { id?: number; size: string; price: number; inStock: boolean };
 /**
  * A product's "from" price in paise, and its options: as a list, or as PostgreSQL packs them
- * (`packed`: one line an option, `PACKED_FIELDS` apart), unpacked when a search first needs them.
+ * (`packed`: one line an option, `PACKED_FIELDS` apart), unpacked when a search first needs them;
+ * whether any option is in stock.
  */
-export type BookedProduct = { id: number; price: number; options?: BookedOption[]; packed?: string };
+export type BookedProduct = { id: number; price: number; inStock?: boolean; options?: BookedOption[]; packed?: string };
 
 // The packed options' separators (ASCII's record and unit separators: no size is written with them).
 const PACKED_OPTIONS = '\x1e';
@@ -202,7 +203,7 @@ export class PlacedOrder {
 }
 
 type PriceOrders = Record<'price_asc' | 'price_desc', PlacedOrder>;
-type SizedPrices = { priceOf: Float64Array; orders: PriceOrders };
+type SizedPrices = { priceOf: Float64Array; orders: PriceOrders; stocked: Uint8Array };
 
 /** Both orders by price of products given low to high, equal prices by id: high to low keeps equal prices by id. */
 function priceOrders(products: readonly { id: number; price: number }[]): PriceOrders {
@@ -225,10 +226,12 @@ function priceOrders(products: readonly { id: number; price: number }[]): PriceO
  * Every product's "from" price, and each product's place in both orders by price (equal prices by
  * id; PostgreSQL sorts the book once a read) and, once a search asks, by size: smallest first by its
  * smallest size, largest first by its largest, equal sizes cheapest first; products with no size
- * in a unit last.
+ * in a unit last. And whether what a buyer asks for is in stock (`stocked`): best match lists it
+ * first among equal matches.
  */
 export class SortBook {
   private readonly cardPrice: Float64Array;
+  private readonly inStock: Uint8Array;
   private readonly orders: Partial<Record<BookSort, PlacedOrder>>;
   private readonly byId = new Map<number, BookedProduct>();
   private readonly sizedOptions = new Map<number, SizedOption[]>();
@@ -239,8 +242,10 @@ export class SortBook {
   constructor(private readonly products: readonly BookedProduct[]) {
     const topId = products.reduce((top, { id }) => Math.max(top, id), 0);
     this.cardPrice = new Float64Array(topId + 1).fill(Number.NaN);
+    this.inStock = new Uint8Array(topId + 1);
     for (const product of products) {
       this.cardPrice[product.id] = product.price;
+      this.inStock[product.id] = product.inStock || product.options?.some((o) => o.inStock) ? 1 : 0;
       this.byId.set(product.id, product);
     }
     this.orders = priceOrders(products);
@@ -259,21 +264,31 @@ export class SortBook {
     return sizes.length === 0 ? this.get(id) : priceAt(this.pricesOfSizes(sizes).priceOf, id);
   }
 
+  /**
+   * By product id, 1 where what a buyer asked for is in stock: an option of these sizes ("4 inch"),
+   * or any option when no size is asked.
+   */
+  stocked(sizes: readonly string[]): Uint8Array {
+    return sizes.length === 0 ? this.inStock : this.pricesOfSizes(sizes).stocked;
+  }
+
   private pricesOfSizes(sizes: readonly string[]): SizedPrices {
     const key = sizes.join('|');
     let found = this.sizedPrices.get(key);
     if (!found) {
       const priceOf = new Float64Array(this.cardPrice.length).fill(Number.NaN);
+      const stocked = new Uint8Array(this.cardPrice.length);
       const priced: { id: number; price: number }[] = [];
       for (const { id, price: cardPrice } of this.products) {
         const ofSize = this.optionsOfSize(id, sizes);
         const price = ofSize.length === 0 ? cardPrice : Math.min(...ofSize.map((o) => o.price));
         priceOf[id] = price;
+        stocked[id] = ofSize.some((o) => o.inStock) ? 1 : 0;
         priced.push({ id, price });
       }
       // Equal prices by id, as in the orders by the card's price.
       priced.sort((a, b) => a.price - b.price || a.id - b.id);
-      found = { priceOf, orders: priceOrders(priced) };
+      found = { priceOf, orders: priceOrders(priced), stocked };
       if (this.sizedPrices.size >= 100) this.sizedPrices.clear();
       this.sizedPrices.set(key, found);
     }
@@ -328,6 +343,7 @@ async function readSortBook(db: Db): Promise<SortBook> {
   // One text a product for its options (see `unpack`): cheaper to read than arrays, and most
   // searches never open it.
   const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price,
+      bool_or(v.stock > 0) AS "inStock",
       string_agg(concat_ws(${PACKED_FIELDS}, v.id, ${unitPaise}::int, v.stock > 0, v.size), ${PACKED_OPTIONS}) AS packed
     FROM variants v WHERE v.active GROUP BY v.product_id ORDER BY price, id`);
   return new SortBook(rows as BookedProduct[]);

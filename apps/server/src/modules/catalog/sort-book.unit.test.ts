@@ -115,6 +115,13 @@ describe('SortBook, the price of a size', () => {
     // No size asked: the card's price.
     expect(book.page([1, 2, 3, 4], 'price_asc', 0, 10)).toEqual([2, 4, 1, 3]);
   });
+
+  it('tells by id what is in stock: any option, or one of the sizes asked for', () => {
+    const ids = [1, 2, 3, 4];
+    expect(ids.map((id) => book.stocked([])[id])).toEqual([1, 1, 1, 0]);
+    expect(ids.map((id) => book.stocked(['4 inch'])[id])).toEqual([1, 1, 0, 0]);
+    expect(ids.map((id) => book.stocked(['3 inch'])[id])).toEqual([1, 0, 0, 0]);
+  });
 });
 
 describe('optionsAtSizeEnd', () => {
