@@ -168,6 +168,18 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(page.result[0]?.title).toBe(title);
   });
 
+  it.each([
+    ['disk fish', 'discus'],
+    ['blue disk', 'blue discus'],
+    ['blue discuss', 'blue discus'],
+  ])('"%s" (as discus is often written) answers as "%s" does', async (typed, meant) => {
+    const page = await search(typed, 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.result.map((c) => c.title).slice(0, 5)).toEqual(
+      (await search(meant, 1, 100)).result.map((c) => c.title).slice(0, 5),
+    );
+  });
+
   it('names the shop\'s word when sorted ("feed": named “food”)', async () => {
     const answer = await post(store.app, '/api/products/searchProducts', { query: 'feed', sort: 'price_asc' });
     const page = answer.body as Page;

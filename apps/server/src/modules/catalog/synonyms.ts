@@ -5,6 +5,8 @@
 // treatments and remedies its titles name. A search finds the shop's word as if the buyer had typed
 // it. Only words the shop does not use for something else.
 const SHOP_WORDS: Record<string, string[]> = {
+  // "disk fish", and "discuss" (a word the spelling checker of a phone knows).
+  discus: ['disk', 'disks', 'diskus', 'discuss'],
   food: ['feed', 'khana', 'khaana', 'dana', 'daana'],
   air: ['oxygen', 'aerator', 'aerators'],
   pump: ['motor'],
