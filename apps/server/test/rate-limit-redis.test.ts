@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore, post, type TestStore } from './test-store.ts';
 
-// Runs when TEST_REDIS_URL names a Redis server (CI starts the local one).
-const redisUrl = process.env.TEST_REDIS_URL ?? '';
+// A real Redis server: TEST_REDIS_URL, else the machine's own (`.ci/run` starts it when it is down).
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const stores: TestStore[] = [];
 afterEach(async () => {
   for (const store of stores.splice(0)) await store.close();
