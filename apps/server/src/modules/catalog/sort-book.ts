@@ -203,7 +203,7 @@ export class PlacedOrder {
 }
 
 type PriceOrders = Record<'price_asc' | 'price_desc', PlacedOrder>;
-type SizedPrices = { priceOf: Float64Array; orders: PriceOrders; stocked: Uint8Array };
+type SizedPrices = { priceOf: Float64Array; stocked: Uint8Array; orders?: PriceOrders };
 
 /** Both orders by price of products given low to high, equal prices by id: high to low keeps equal prices by id. */
 function priceOrders(products: readonly { id: number; price: number }[]): PriceOrders {
@@ -278,21 +278,37 @@ export class SortBook {
     if (!found) {
       const priceOf = new Float64Array(this.cardPrice.length).fill(Number.NaN);
       const stocked = new Uint8Array(this.cardPrice.length);
-      const priced: { id: number; price: number }[] = [];
       for (const { id, price: cardPrice } of this.products) {
         const ofSize = this.optionsOfSize(id, sizes);
-        const price = ofSize.length === 0 ? cardPrice : Math.min(...ofSize.map((o) => o.price));
+        let price = cardPrice;
+        let inStock = 0;
+        if (ofSize.length > 0) {
+          price = Number.POSITIVE_INFINITY;
+          for (const option of ofSize) {
+            price = Math.min(price, option.price);
+            if (option.inStock) inStock = 1;
+          }
+        }
         priceOf[id] = price;
-        stocked[id] = ofSize.some((o) => o.inStock) ? 1 : 0;
-        priced.push({ id, price });
+        stocked[id] = inStock;
       }
-      // Equal prices by id, as in the orders by the card's price.
-      priced.sort((a, b) => a.price - b.price || a.id - b.id);
-      found = { priceOf, orders: priceOrders(priced), stocked };
+      found = { priceOf, stocked };
       if (this.sizedPrices.size >= 100) this.sizedPrices.clear();
       this.sizedPrices.set(key, found);
     }
     return found;
+  }
+
+  /** The orders by the price of these sizes, sorted when a search first sorts by it (most only rank or keep by it). */
+  private ordersOfSizes(sizes: readonly string[]): PriceOrders {
+    const prices = this.pricesOfSizes(sizes);
+    if (!prices.orders) {
+      const priced = this.products.map(({ id }) => ({ id, price: prices.priceOf[id] as number }));
+      // Equal prices by id, as in the orders by the card's price.
+      priced.sort((a, b) => a.price - b.price || a.id - b.id);
+      prices.orders = priceOrders(priced);
+    }
+    return prices.orders;
   }
 
   /** The product's options of these sizes ("4 inch") that count: those in stock, or all when all are sold out. */
@@ -317,7 +333,7 @@ export class SortBook {
    */
   page(ids: readonly number[], sort: BookSort, from: number, size: number, sizes: readonly string[] = []): number[] {
     if (sizes.length > 0 && (sort === 'price_asc' || sort === 'price_desc')) {
-      return this.pricesOfSizes(sizes).orders[sort].page(ids, from, size);
+      return this.ordersOfSizes(sizes)[sort].page(ids, from, size);
     }
     let order = this.orders[sort];
     if (!order) {
