@@ -10,7 +10,8 @@ import { hasUnit, sizeNumber, sizesIn } from './sizes.ts';
 // no process), as every catalogue cache is, and at once after a catalogue change (`forgetSortBook`).
 const READ_AGAIN_AFTER_MS = 5000;
 
-type Book = { readAt: number; book: Promise<SortBook> };
+// `reading`: a read begun when this one grew old; searches answer from this one until it is in.
+type Book = { readAt: number; book: Promise<SortBook>; reading?: boolean };
 const books = new WeakMap<object, Book>();
 
 /** The orders the book keeps: by price and by size, each up and down. */
@@ -365,10 +366,29 @@ async function readSortBook(db: Db): Promise<SortBook> {
   return new SortBook(rows as BookedProduct[]);
 }
 
-/** Every product's "from" price and sizes, read at most every few seconds; searches share one read. */
+/**
+ * Every product's "from" price and sizes, read at most every few seconds; searches share one read.
+ * A book older than that is read again while searches go on answering from it (a read of 10,000
+ * products takes ~80 ms, and every search would wait for it); a catalogue change is read at once.
+ */
 export function sortBook(db: Db, now = Date.now()): Promise<SortBook> {
   const kept = books.get(db);
-  if (kept && now - kept.readAt < READ_AGAIN_AFTER_MS) return kept.book;
+  if (!kept) return readInto(db, now);
+  if (now - kept.readAt >= READ_AGAIN_AFTER_MS && !kept.reading) {
+    kept.reading = true;
+    readSortBook(db).then(
+      (book) => {
+        if (books.get(db) === kept) books.set(db, { readAt: now, book: Promise.resolve(book) });
+      },
+      () => {
+        kept.reading = false;
+      },
+    );
+  }
+  return kept.book;
+}
+
+function readInto(db: Db, now: number): Promise<SortBook> {
   const book = readSortBook(db);
   books.set(db, { readAt: now, book });
   // A failed read is not kept: the next search reads again.
