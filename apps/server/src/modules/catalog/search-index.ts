@@ -35,6 +35,9 @@ export type IndexAnswer = {
   named?: { word: string; more: number };
 };
 
+/** A search's scratch for ranking (see `ProductWords.ranking`). */
+type Ranking = { matches: Int32Array; scores: Uint16Array; counts: Uint32Array; skip: Uint32Array; take: Uint32Array };
+
 // Only plain words can stand for a query word (letters and digits).
 const PLAIN = /^[\p{L}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
@@ -94,6 +97,7 @@ export class ProductWords {
   readonly titleWords: Uint8Array;
   private readonly lexemes: string[];
   private bits?: Uint8Array;
+  private ranks?: Ranking;
 
   constructor(products: ProductRow[]) {
     this.titleWords = new Uint8Array(products.length);
@@ -137,6 +141,23 @@ export class ProductWords {
   scratch(): Uint8Array {
     this.bits ??= new Uint8Array(this.ids.length * 9);
     return this.bits;
+  }
+
+  /**
+   * A search's matches in slot order and their scores, and how many have each score and how many of
+   * those its page skips and takes: kept from search to search (a search runs to its end before the
+   * next begins), as thousands a second would otherwise allocate ~30 KB each.
+   */
+  ranking(): Ranking {
+    const count = this.ids.length;
+    this.ranks ??= {
+      matches: new Int32Array(count),
+      scores: new Uint16Array(count),
+      counts: new Uint32Array(SCORES),
+      skip: new Uint32Array(SCORES),
+      take: new Uint32Array(SCORES),
+    };
+    return this.ranks;
   }
 
   /** Lexemes starting with `prefix`, by binary search in the sorted list. */
@@ -478,10 +499,8 @@ export class SearchIndex {
       }
       // First pass: the matches in slot order, each with its score (kept in typedAll),
       // and how many have each score.
-      const counts = new Uint32Array(SCORES);
+      const { matches, scores, counts, skip, take } = this.products.ranking();
       const scanned = candidates ? candidates.length : count;
-      const matches = new Int32Array(scanned);
-      const scores = new Uint16Array(scanned);
       let matched = 0;
       let last = -1;
       for (let k = 0; k < scanned; k++) {
@@ -508,7 +527,7 @@ export class SearchIndex {
         scores[matched] = score;
         matches[matched++] = slot;
       }
-      const totalCount = counts.reduce((a, b) => a + b, 0);
+      const totalCount = matched;
       if (order === 'newest') {
         // The matches are in slot order: newest first. The named ones are moved to the front, in
         // order (a slot is written only where one was already read); none named: every match.
@@ -535,8 +554,6 @@ export class SearchIndex {
         return { ...page, named: { word, more: matched - named } };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
-      const skip = new Uint32Array(SCORES);
-      const take = new Uint32Array(SCORES);
       let offset = from;
       let wanted = pageSize;
       for (let score = SCORES - 1; score >= 0 && wanted > 0; score--) {
@@ -569,6 +586,10 @@ export class SearchIndex {
       return { ids: [...picked].sort(([a], [b]) => b - a).flatMap(([, found]) => found), totalCount };
     } finally {
       scratch.fill(0);
+      const { counts, skip, take } = this.products.ranking();
+      counts.fill(0);
+      skip.fill(0);
+      take.fill(0);
     }
   }
 }
