@@ -45,6 +45,14 @@ const search = async (query: string, pageNo = 1, pageSize = 10) => {
   return answer.body as Page;
 };
 
+/** A product with these options (`variant` fields: size, price, stock…); its id. */
+async function addItemWith(title: string, variants: Record<string, unknown>[]): Promise<number> {
+  const product = itemForm(fishCategory, { title, description: 'Probe.', variants: variants.map(variant) });
+  const saved = await post(store.app, '/api/admin/catalog/saveProduct', { product }, authHeader(token));
+  expect(saved.status).toBe(200);
+  return saved.body.result.id as number;
+}
+
 async function addItem(title: string, description: string, sizes: string[] = ['3 inch']): Promise<number> {
   const saved = await post(
     store.app,
@@ -146,16 +154,10 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     },
   );
 
-  it.each([['oxygen pump'], ['motor'], ['oxygen motor']])(
-    '"%s" finds the air pump, leaving nothing out',
-    async (typed) => {
-      const page = await search(typed, 1, 100);
-      expect(page.leftOut).toBeUndefined();
-      expect(page.result[0]?.title).toBe('Silent Air Pump');
-    },
-  );
-
   it.each([
+    ['oxygen pump', 'Silent Air Pump'],
+    ['motor', 'Silent Air Pump'],
+    ['oxygen motor', 'Silent Air Pump'],
     ['dechlorinator', 'Water Conditioner'],
     ['antichlorine', 'Water Conditioner'],
     ['aerator', 'Silent Air Pump'],
@@ -351,23 +353,13 @@ describe('ranking', () => {
   });
 
   it('puts what is in stock before what is sold out among equal matches, of the size asked for', async () => {
-    const save = async (title: string, variants: Record<string, unknown>[]) => {
-      const saved = await post(
-        store.app,
-        '/api/admin/catalog/saveProduct',
-        { product: itemForm(fishCategory, { title, description: 'Stock probe.', variants: variants.map(variant) }) },
-        authHeader(token),
-      );
-      expect(saved.status).toBe(200);
-      return saved.body.result.id as number;
-    };
-    const inStock = await save('Stockprobe Amber Discus', [{ size: '3 inch', stock: 2 }]);
+    const inStock = await addItemWith('Stockprobe Amber Discus', [{ size: '3 inch', stock: 2 }]);
     // Newer, so it would come first among equals: sold out in 3", in stock in 4".
-    const soldOutInThree = await save('Stockprobe Ember Discus', [
+    const soldOutInThree = await addItemWith('Stockprobe Ember Discus', [
       { size: '3 inch', stock: 0 },
       { size: '4 inch', stock: 3 },
     ]);
-    const soldOut = await save('Stockprobe Umber Discus', [{ size: '3 inch', stock: 0 }]);
+    const soldOut = await addItemWith('Stockprobe Umber Discus', [{ size: '3 inch', stock: 0 }]);
     const page = await eventually(
       () => search('stockprobe discus'),
       (p) => p.totalCount >= 3,
@@ -595,22 +587,12 @@ describe('sorted by the buyer', () => {
   });
 
   it('sorts by the price the card shows: a sold-out cheapest size does not count while another is in stock', async () => {
-    const save = async (title: string, variants: Record<string, unknown>[]) => {
-      const saved = await post(
-        store.app,
-        '/api/admin/catalog/saveProduct',
-        { product: itemForm(fishCategory, { title, description: 'Sort probe.', variants: variants.map(variant) }) },
-        authHeader(token),
-      );
-      expect(saved.status).toBe(200);
-      return saved.body.result.id as number;
-    };
     // Alpha's 2" at ₹100 is sold out, so its card says ₹900: dearer than Beta's ₹500.
-    const alpha = await save('Sortprobe Alpha Discus', [
+    const alpha = await addItemWith('Sortprobe Alpha Discus', [
       { size: '2 inch', price: 100, stock: 0 },
       { size: '4 inch', price: 900, stock: 5 },
     ]);
-    const beta = await save('Sortprobe Beta Discus', [{ size: '3 inch', price: 500, stock: 5 }]);
+    const beta = await addItemWith('Sortprobe Beta Discus', [{ size: '3 inch', price: 500, stock: 5 }]);
     const low = await eventually(
       () => sorted('sortprobe', 'price_asc'),
       (p) => p.totalCount === 2,
@@ -624,16 +606,7 @@ describe('sorted by the buyer', () => {
   });
 
   it('sorts by the price the card shows to the paisa: a discount rounds half up, as the card and the bill do', async () => {
-    const save = async (title: string, fields: Record<string, unknown>) => {
-      const saved = await post(
-        store.app,
-        '/api/admin/catalog/saveProduct',
-        { product: itemForm(fishCategory, { title, description: 'Paisa probe.', variants: [variant(fields)] }) },
-        authHeader(token),
-      );
-      expect(saved.status).toBe(200);
-      return saved.body.result.id as number;
-    };
+    const save = (title: string, fields: Record<string, unknown>) => addItemWith(title, [fields]);
     // ₹10.01 less 15 % is ₹8.5085: ₹8.51 on the card, as the plain ₹8.51 beside it. Equal prices go by id.
     const plain = await save('Paisaprobe Plain Discus', { price: 8.51 });
     const discounted = await save('Paisaprobe Offer Discus', {

@@ -124,7 +124,12 @@ export function optionsAtSizeEnd(options: readonly BookedOption[], largest: bool
   const range = rangeOf(ofCount);
   if (!range) return [];
   const end = largest ? range.largest : range.smallest;
-  return ofCount.filter((o) => o.sizes.some(({ number, unit }) => inBaseUnit(number, unit) === end));
+  return ofCount.filter((o) =>
+    o.sizes.some(({ number, unit }) => {
+      const found = kindSize(number, unit);
+      return found?.kind === range.kind && found.size === end;
+    }),
+  );
 }
 
 /** A price kept by product id, NaN where none: undefined for none. */
@@ -133,32 +138,51 @@ function priceAt(prices: Float64Array, id: number): number | undefined {
   return price === undefined || Number.isNaN(price) ? undefined : price;
 }
 
-// Sizes compare in one unit a kind: millimetres, grams, millilitres; watts as they are.
-const IN_BASE_UNIT: Record<string, number> = { inch: 25.4, cm: 10, mm: 1, g: 1, kg: 1000, ml: 1, l: 1000, w: 1 };
+// Sizes compare only within a kind, in one unit a kind: lengths (0) in millimetres, weights (1) in
+// grams, volumes (2) in millilitres, watts (3). A shop of fish lists lengths first.
+const UNIT_KINDS: Record<string, { kind: number; scale: number }> = {
+  inch: { kind: 0, scale: 25.4 },
+  cm: { kind: 0, scale: 10 },
+  mm: { kind: 0, scale: 1 },
+  g: { kind: 1, scale: 1 },
+  kg: { kind: 1, scale: 1000 },
+  ml: { kind: 2, scale: 1 },
+  l: { kind: 2, scale: 1000 },
+  w: { kind: 3, scale: 1 },
+};
 
-/** A size in its kind's base unit; undefined without a unit. */
-function inBaseUnit(number: number, unit: string | undefined): number | undefined {
-  const scale = unit === undefined ? undefined : IN_BASE_UNIT[unit];
-  return scale === undefined ? undefined : number * scale;
+/** A size of one kind in that kind's unit; undefined without a unit. */
+type KindSize = { kind: number; size: number };
+
+function kindSize(number: number, unit: string | undefined): KindSize | undefined {
+  const kind = unit === undefined ? undefined : UNIT_KINDS[unit];
+  return kind && { kind: kind.kind, size: number * kind.scale };
 }
 
-/** The smallest and largest size of these options with a unit (`3"`, "250 g"), in its kind's base unit. */
+/** The range of sizes of these options in their first kind (lengths before weights…), in its unit. */
+type SizeRange = { kind: number; smallest: number; largest: number };
+
+/** The smallest and largest size of these options with a unit (`3"`, "250 g"), of their first kind, in its unit. */
 export function sizeRange(sizes: readonly string[]): { smallest: number; largest: number } | undefined {
-  return rangeOf(sized(sizes.map((size) => ({ size, price: 0, inStock: true }))));
+  const range = rangeOf(sized(sizes.map((size) => ({ size, price: 0, inStock: true }))));
+  return range && { smallest: range.smallest, largest: range.largest };
 }
 
-function rangeOf(options: readonly SizedOption[]): { smallest: number; largest: number } | undefined {
-  let smallest = Number.POSITIVE_INFINITY;
-  let largest = Number.NEGATIVE_INFINITY;
+function rangeOf(options: readonly SizedOption[]): SizeRange | undefined {
+  let range: SizeRange | undefined;
   for (const option of options) {
     for (const { number, unit } of option.sizes) {
-      const size = inBaseUnit(number, unit);
-      if (size === undefined) continue;
-      smallest = Math.min(smallest, size);
-      largest = Math.max(largest, size);
+      const found = kindSize(number, unit);
+      if (!found) continue;
+      const { kind, size } = found;
+      if (!range || kind < range.kind) range = { kind, smallest: size, largest: size };
+      else if (kind === range.kind) {
+        range.smallest = Math.min(range.smallest, size);
+        range.largest = Math.max(range.largest, size);
+      }
     }
   }
-  return smallest <= largest ? { smallest, largest } : undefined;
+  return range;
 }
 
 /**
@@ -225,9 +249,9 @@ function priceOrders(products: readonly { id: number; price: number }[]): PriceO
 
 /**
  * Every product's "from" price, and each product's place in both orders by price (equal prices by
- * id; PostgreSQL sorts the book once a read) and, once a search asks, by size: smallest first by its
- * smallest size, largest first by its largest, equal sizes cheapest first; products with no size
- * in a unit last. And whether what a buyer asks for is in stock (`stocked`): best match lists it
+ * id; PostgreSQL sorts the book once a read) and, once a search asks, by size: kind by kind
+ * (lengths, weights, volumes, watts), smallest first by its smallest size, largest first by its
+ * largest, equal sizes cheapest first; products with no size in a unit last. And whether what a buyer asks for is in stock (`stocked`): best match lists it
  * first among equal matches.
  */
 export class SortBook {
@@ -344,14 +368,15 @@ export class SortBook {
     return order.page(ids, from, size);
   }
 
-  // The products are cheapest first, so a stable sort leaves equal sizes cheapest first.
+  // Kind by kind (lengths first: `UNIT_KINDS`); the products are cheapest first, so a stable sort
+  // leaves equal sizes cheapest first.
   private bySize(largestFirst: boolean): PlacedOrder {
-    const sized: { id: number; size: number }[] = [];
+    const sized: { id: number; kind: number; size: number }[] = [];
     for (const { id } of this.products) {
       const range = rangeOf(counted(this.optionsOf(id)));
-      if (range) sized.push({ id, size: largestFirst ? -range.largest : range.smallest });
+      if (range) sized.push({ id, kind: range.kind, size: largestFirst ? -range.largest : range.smallest });
     }
-    sized.sort((a, b) => a.size - b.size);
+    sized.sort((a, b) => a.kind - b.kind || a.size - b.size);
     return new PlacedOrder(Int32Array.from(sized, ({ id }) => id));
   }
 }

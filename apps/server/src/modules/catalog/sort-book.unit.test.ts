@@ -68,6 +68,23 @@ describe('SortBook by size', () => {
     expect(sizeRange(['1 kg', '250 g'])).toEqual({ smallest: 250, largest: 1000 });
     expect(sizeRange(['Small', 'Standard'])).toBeUndefined();
   });
+
+  it('never compares sizes of two kinds: lengths first, then weights, volumes and watts, each in order', () => {
+    const kinds = new SortBook([
+      { id: 1, price: 100, options: options('250 g') },
+      { id: 2, price: 200, options: options('5"') },
+      { id: 3, price: 300, options: options('300 W') },
+      { id: 4, price: 400, options: options('2"', '3"') },
+      { id: 5, price: 500, options: options('1 l') },
+      { id: 6, price: 600, options: options('50 g') },
+      // Sold both ways: by its length.
+      { id: 7, price: 700, options: options('4"', '900 g') },
+    ]);
+    const ids = [1, 2, 3, 4, 5, 6, 7];
+    expect(kinds.page(ids, 'size_asc', 0, 10)).toEqual([4, 7, 2, 6, 1, 5, 3]);
+    expect(kinds.page(ids, 'size_desc', 0, 10)).toEqual([2, 7, 4, 1, 6, 5, 3]);
+    expect(sizeRange(['4"', '900 g'])).toEqual({ smallest: 101.6, largest: 101.6 });
+  });
 });
 
 describe('SortBook, the price of a size', () => {
