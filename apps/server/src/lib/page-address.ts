@@ -1,7 +1,7 @@
 // The query parameters the pages read (apps/web/app/routes): product-list's category, q, sort and
-// page, product-detail's id and variant (the option it opens on), and React Router's own (_routes for data requests, index for forms,
-// paths and version for /__manifest). A page that starts reading another parameter must be listed
-// here, or it never sees it.
+// page, product-detail's id and variant (the option it opens on), and React Router's own (_routes
+// for data requests, index for forms, paths and version for /__manifest). A page that starts
+// reading another parameter must be listed here, or it never sees it.
 const PAGE_PARAMS = ['id', 'variant', 'category', 'q', 'sort', 'page', '_routes', 'index', 'paths', 'version'] as const;
 
 /**

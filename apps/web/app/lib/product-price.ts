@@ -25,15 +25,10 @@ export function optionPrice(option: VariantOption): OptionPrice {
   };
 }
 
-/** The "from" price (after discount, before GST): the cheapest option in stock, or any when all are sold out. */
-export function lowestPrice(options: VariantOption[]): number | null {
-  const inStock = options.filter((o) => o.variant_quantity > 0);
-  const candidates = inStock.length > 0 ? inStock : options;
-  if (candidates.length === 0) return null;
-  return Math.min(...candidates.map((o) => optionPrice(o).price));
-}
-
-/** The option a "from" price is of: the cheapest in stock, or of all when all are sold out. */
+/**
+ * The option a "from" price (after discount, before GST) is of: the cheapest in stock, or of all
+ * when all are sold out.
+ */
 function cheapestOption(options: readonly VariantOption[]): VariantOption | undefined {
   const inStock = options.filter((o) => o.variant_quantity > 0);
   let cheapest: { option: VariantOption; price: number } | undefined;
@@ -59,10 +54,11 @@ export function shownPrice(options: readonly VariantOption[], sizeOptions?: Read
   const ofSize = sizeOptions ? options.filter((o) => sizeOptions.has(o._id)) : [];
   const priced = ofSize.length > 0 ? ofSize : options;
   const sizes = new Set(ofSize.map((o) => o.size));
-  const shown: ShownPrice = { price: lowestPrice([...priced]) };
+  const cheapest = cheapestOption(priced);
+  const shown: ShownPrice = { price: cheapest ? optionPrice(cheapest).price : null };
   if (sizes.size === 1) {
     shown.size = [...sizes][0];
-    shown.variant = cheapestOption(ofSize)?._id;
+    shown.variant = cheapest?._id;
   } else if (priced.length > 1) shown.from = true;
   return shown;
 }

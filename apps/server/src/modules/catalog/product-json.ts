@@ -47,7 +47,7 @@ export const detailColumns = sql`${summaryColumns},
 /** Only what a buyer may see: active products in active categories. */
 export const visibleProduct = sql`p.active AND c.active`;
 
-// The "from" price of the variants v of one product, as its card shows it (lowestPrice in the web
+// The "from" price of the variants v of one product, as its card shows it (cheapestOption in the web
 // app): the lowest a buyer pays for one unit of an active option in stock, or of any active option
 // when all are sold out (paise, after discount rounded half up as `unitPrice` does, before tax); an
 // aggregate over `variants v` with `v.active` in its WHERE. For sorting by price, one product

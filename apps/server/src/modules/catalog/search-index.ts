@@ -424,6 +424,7 @@ export class SearchIndex {
       return { ids: listed.slice(from, from + pageSize), totalCount: listed.length };
     }
     const scratch = this.products.scratch();
+    const ranking = this.products.ranking();
     const typedAll = scratch.subarray(0, count);
     const typedTitle = scratch.subarray(count, 2 * count);
     const typedName = scratch.subarray(2 * count, 3 * count);
@@ -499,7 +500,7 @@ export class SearchIndex {
       }
       // First pass: the matches in slot order, each with its score (kept in typedAll),
       // and how many have each score.
-      const { matches, scores, counts, skip, take } = this.products.ranking();
+      const { matches, scores, counts, skip, take } = ranking;
       const scanned = candidates ? candidates.length : count;
       let matched = 0;
       let last = -1;
@@ -586,10 +587,9 @@ export class SearchIndex {
       return { ids: [...picked].sort(([a], [b]) => b - a).flatMap(([, found]) => found), totalCount };
     } finally {
       scratch.fill(0);
-      const { counts, skip, take } = this.products.ranking();
-      counts.fill(0);
-      skip.fill(0);
-      take.fill(0);
+      ranking.counts.fill(0);
+      ranking.skip.fill(0);
+      ranking.take.fill(0);
     }
   }
 }

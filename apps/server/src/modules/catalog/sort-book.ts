@@ -251,8 +251,8 @@ function priceOrders(products: readonly { id: number; price: number }[]): PriceO
  * Every product's "from" price, and each product's place in both orders by price (equal prices by
  * id; PostgreSQL sorts the book once a read) and, once a search asks, by size: kind by kind
  * (lengths, weights, volumes, watts), smallest first by its smallest size, largest first by its
- * largest, equal sizes cheapest first; products with no size in a unit last. And whether what a buyer asks for is in stock (`stocked`): best match lists it
- * first among equal matches.
+ * largest, equal sizes cheapest first; products with no size in a unit last. And whether what a
+ * buyer asks for is in stock (`stocked`): best match lists it first among equal matches.
  */
 export class SortBook {
   private readonly cardPrice: Float64Array;
@@ -337,7 +337,7 @@ export class SortBook {
   }
 
   /** The product's options of these sizes ("4 inch") that count: those in stock, or all when all are sold out. */
-  optionsOfSize(id: number, sizes: readonly string[]): readonly BookedOption[] {
+  private optionsOfSize(id: number, sizes: readonly string[]): readonly BookedOption[] {
     return sizes.length === 0 ? [] : ofSizes(this.optionsOf(id), sizes);
   }
 
