@@ -387,6 +387,23 @@ test('product pages are rendered on the server with SEO tags and JSON-LD', async
   expect(html).toContain('"@type":"Product"');
 });
 
+test('a variant in the address that is not the product’s own opens the product as usual', async ({ request }) => {
+  const [product, other] = (await listProducts(request, { pageSize: 50 })).filter((p) => p.options.length > 0);
+  if (!product || !other) throw new Error('the demo data has products with options');
+  const price = (html: string) => /data-testid="price"[^>]*>([^<]+)</.exec(html)?.[1];
+  const plain = await (await request.get(`/product-detail?id=${product.id}&title=${product.slug}`)).text();
+  expect(price(plain)).toMatch(/^₹[\d,]+\.\d\d$/);
+  for (const variant of ['abc', '-1', '1e9', '2147483648', String(other.options[0]?._id), '<script>']) {
+    const address = `/product-detail?id=${product.id}&title=${product.slug}&variant=${encodeURIComponent(variant)}`;
+    const response = await request.get(address);
+    expect(response.status(), variant).toBe(200);
+    const html = await response.text();
+    expect(price(html), variant).toBe(price(plain));
+    expect(html).toContain(`<link rel="canonical" href="http`);
+    expect(html).not.toMatch(/rel="canonical" href="[^"]*variant=/);
+  }
+});
+
 test('a product that is not there shows the same 404 page (its code loads when needed) with working links', async ({
   page,
 }) => {
