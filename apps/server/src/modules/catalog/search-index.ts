@@ -213,9 +213,9 @@ export class WordList {
 
   /**
    * The query's words regrouped as a buyer on a phone may have meant them: two neighbours that make
-   * a catalogue word joined ("checker board"), and a word that is no catalogue word but two run
-   * together split ("pigeonblood", "showgrade"), each part at least 3 letters and the longest first
-   * part first. Undefined when there is nothing to regroup. Asked only when the words as typed
+   * a catalogue word or a buyer's word the shop knows joined ("checker board", "anti chlorine"),
+   * and a word that is no catalogue word but two run together split ("pigeonblood", "showgrade"),
+   * each part at least 3 letters and the longest first part first. Undefined when there is nothing to regroup. Asked only when the words as typed
    * match nothing, so words that match apart are never joined.
    */
   regrouped(words: string[]): string[] | undefined {
@@ -223,7 +223,7 @@ export class WordList {
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
       const next = words[i + 1];
-      if (next !== undefined && this.isWord(word + next)) {
+      if (next !== undefined && (this.isWord(word + next) || this.shopWordsOf(word + next).length > 0)) {
         regrouped.push(word + next);
         i++;
       } else regrouped.push(...(this.isWord(word) ? [word] : (this.splitInTwo(word) ?? [word])));

@@ -275,6 +275,20 @@ describe('SearchIndex', () => {
     );
     expect(taught.search(asBuyer('chara'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
     expect(shelf.search(asBuyer('chara'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
+    // A buyer's word written apart ("anti chlorine", "cha ra") is found as the word it is joined.
+    const tap = new SearchIndex(
+      new ProductWords([
+        { id: 2, title: "'water':1 'condition':2", category: '', words: "'water':1A 'condition':2A", sizes: '' },
+        { id: 1, title: "'acriflavin':1 'antibacteri':2", category: '', words: "'antibacteri':2A", sizes: '' },
+      ]),
+      new WordList([
+        { word: 'water', uses: 1, stems: "'water':1" },
+        { word: 'conditioner', uses: 1, stems: "'condition':1" },
+        { word: 'antibacterial', uses: 1, stems: "'antibacteri':1" },
+      ]),
+    );
+    expect(tap.search(asBuyer('anti chlorine'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
+    expect(taught.search(asBuyer('cha ra'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
   });
 
   it('puts what a word names (the last word of a title or a category) before what only carries it', () => {
