@@ -127,6 +127,9 @@ test('search results sort by price and keep the search and the order from page t
   await sort.selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/\/product-list\?q=discus&sort=price_asc$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “discus”');
+  // The address changes before React draws the new list: read the cards once the page says how it sorts.
+  const named = page.getByText('Only the products named “discus” are listed.');
+  await expect(named).toBeVisible();
   const rupees = () => cardRupees(page);
   const first = await rupees();
   expect(first.length).toBeGreaterThan(5);
@@ -134,10 +137,12 @@ test('search results sort by price and keep the search and the order from page t
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/product-list\?q=discus&sort=price_asc&page=2$/);
   await expect(sort).toHaveValue('price_asc');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   const second = await rupees();
   expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1] as number);
   // Sorted, only the products named "discus" are listed; the page says so, and how to see them all.
-  await expect(page.getByText('Only the products named “discus” are listed.')).toBeVisible();
+  await expect(named).toBeVisible();
   const all = page.getByRole('link', { name: /^See all \d+, best match first$/ });
   const every = Number(((await all.textContent()) ?? '').replace(/[^0-9]/g, ''));
   await all.click();
@@ -169,6 +174,8 @@ test('"cheapest discus" typed in the search lists the discus cheapest first, and
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/product-list\?q=cheapest\+discus&page=2$/);
   await expect(sort).toHaveValue('price_asc');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   expect((await rupees())[0]).toBeGreaterThanOrEqual(cheapest[cheapest.length - 1] as number);
   await expect(page.getByRole('link', { name: /^See all \d+, best match first$/ })).toHaveAttribute(
     'href',
