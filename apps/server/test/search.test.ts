@@ -95,6 +95,17 @@ describe('a typo in a word', () => {
     expect(page.result[0]?.title).toMatch(title);
   });
 
+  it.each([
+    ['pegion blood', 'pigeon blood'],
+    ['pigeon blod', 'pigeon blood'],
+    ['blu diamond', 'blue diamond'],
+    ['red turqoise', 'red turquoise'],
+  ])('"%s" lists what "%s" lists, in the same order', async (typed, meant) => {
+    const page = await search(meant, 1, 100);
+    expect(page.totalCount).toBeGreaterThan(1);
+    expect((await search(typed, 1, 100)).result.map((c) => c.title)).toEqual(page.result.map((c) => c.title));
+  });
+
   it('is not stretched to two typos in a shorter word, nor to unrelated words', async () => {
     expect(await search('pgioen')).toMatchObject({ totalCount: 0, result: [] });
     expect(await search('dsicsu')).toMatchObject({ totalCount: 0, result: [] });
@@ -160,6 +171,8 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     ['oxygen motor', 'Silent Air Pump'],
     ['dechlorinator', 'Water Conditioner'],
     ['antichlorine', 'Water Conditioner'],
+    ['anti chlorine', 'Water Conditioner'],
+    ['artemia', 'Frozen Brine Shrimp'],
     ['aerator', 'Silent Air Pump'],
     ['ketapang leaves', 'Indian Almond Leaves'],
     ['dewormer', 'Praziquantel Fluke Treatment'],

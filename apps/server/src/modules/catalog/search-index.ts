@@ -327,11 +327,11 @@ export class SearchIndex {
 
   /**
    * Ids of the matching products for one page, best first (or newest first), and how many match
-   * in all. Ranking as decision 030: a title that is the words as typed (1024), or two or more of
-   * them and one word more (512), every word as typed in the title (256), in the name (128), a word
-   * that says what it is (64), the rarest word as typed in the name (32), every size sold (16),
-   * every word as typed anywhere (8), every word in the title counting typos (4), in the name (2),
-   * in stock (1); then newest.
+   * in all. Ranking as decision 030, a misspelt word counting as typed (see `wordMatches`): a
+   * title that is the words as typed (1024), or two or more of them and one word more (512), every
+   * word as typed in the title (256), in the name (128), a word that says what it is (64), the
+   * rarest word as typed in the name (32), every size sold (16), every word as typed anywhere (8),
+   * every word in the title counting typos (4), in the name (2), in stock (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -388,14 +388,17 @@ export class SearchIndex {
    * The lexemes a query word matches as typed (its stems as prefixes: the buyer may be typing it,
    * and the shop's words it stands for, whole), and with its typos too. A short word the buyer has
    * finished (another follows it) matches as typed only whole: "ro water" is RO water first, and
-   * "royal" only as a typo would be.
+   * "royal" only as a typo would be. A word that matches nothing as typed is `misspelt`: what it
+   * stands for ranks as if typed ("pegion blood" is Pigeon Blood first, "blu diamond" Blue Diamond).
    */
-  private wordMatches(word: string, finished = false): { typed: string[]; any: string[] } {
+  private wordMatches(word: string, finished = false): { typed: string[]; any: string[]; misspelt: boolean } {
     const stems = this.words.stemsOf(word);
     const prefixed = stems.flatMap((stem) => this.products.prefixed(stem));
     const shopWords = this.words.shopStemsOf(word);
     const asTyped = finished && word.length < WHOLE_WORD_BELOW ? prefixed.filter((l) => stems.includes(l)) : prefixed;
-    return { typed: [...asTyped, ...shopWords], any: [...prefixed, ...shopWords, ...this.words.typoStemsOf(word)] };
+    const typed = [...asTyped, ...shopWords];
+    const any = [...prefixed, ...shopWords, ...this.words.typoStemsOf(word)];
+    return typed.length > 0 ? { typed, any, misspelt: false } : { typed: any, any, misspelt: true };
   }
 
   /**
@@ -403,14 +406,14 @@ export class SearchIndex {
    * the shop's word it stands for ("feed": food), else the catalogue word its typo stands for
    * ("dsicus": discus).
    */
-  private namedWord(word: string, namedAsTyped: boolean): string {
+  private namedWord(word: string, namedAsTyped: boolean, misspelt: boolean): string {
     const [shopWord] = this.words.shopWordsOf(word);
     const { namePostings } = this.products;
     const inAName = this.words
       .stemsOf(word)
       .some((stem) => this.products.prefixed(stem).some((l) => namePostings.has(l)));
     if (shopWord !== undefined && !inAName) return shopWord;
-    return namedAsTyped ? word : (this.words.meantBy(word) ?? word);
+    return namedAsTyped && !misspelt ? word : (this.words.meantBy(word) ?? word);
   }
 
   private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
@@ -437,9 +440,11 @@ export class SearchIndex {
     try {
       // Per word (and per size) the posting lists of its matches, the rarest of which drives the scan.
       const matchLists: number[][][] = [];
+      let misspelling = 0;
       used.forEach((word, w) => {
         const bit = 1 << w;
-        const { typed, any } = this.wordMatches(word, w < used.length - 1);
+        const { typed, any, misspelt } = this.wordMatches(word, w < used.length - 1);
+        if (misspelt) misspelling |= bit;
         const anyLists = any.map((l) => postings.get(l));
         mark(
           typedAll,
@@ -551,7 +556,7 @@ export class SearchIndex {
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
         const page = { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
         if (named === 0 || named === matched) return page;
-        const word = this.namedWord(used[rarestWordAt] as string, namedAsTyped);
+        const word = this.namedWord(used[rarestWordAt] as string, namedAsTyped, (misspelling & rarestWord) !== 0);
         return { ...page, named: { word, more: matched - named } };
       }
       // Which matches of each score the page takes (best scores first, newest first within one).

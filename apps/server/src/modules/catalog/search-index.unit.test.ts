@@ -99,8 +99,11 @@ describe('SearchIndex', () => {
     // Two words or more and a title that is them and one word more (the strain's plain fish) first.
     expect(shelf.search(queryParts('pigeon blood'), 1, 10).ids).toEqual([2, 9, 8]);
     expect(shelf.search(queryParts('pigeon blood pair'), 1, 10).ids).toEqual([8]);
-    // Only words as typed make a title the search: with a typo, newest first as before.
-    expect(shelf.search(queryParts('pigeon blood discsu'), 1, 10).ids).toEqual([9, 2]);
+    // A word no product has as typed is a misspelling: what it stands for ranks as if typed.
+    expect(shelf.search(queryParts('pigeon blood discsu'), 1, 10).ids).toEqual([2, 9]);
+    expect(shelf.search(queryParts('pegion blood'), 1, 10).ids).toEqual([2, 9, 8]);
+    // A word some product has as typed keeps its typos below it ("zebrina" and "zebrino" above).
+    expect(find('zebrina').ids).toEqual([3, 5, 4]);
   });
 
   it("ranks a word of the product's category below its title's words, above its text's", () => {

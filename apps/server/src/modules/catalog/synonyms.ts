@@ -1,8 +1,8 @@
 // Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
 // food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
-// conditioner, a "dewormer" for its praziquantel, and Hindi as typed in Latin letters,
-// "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed); "medicine" for the
-// treatments and remedies its titles name. A search finds the shop's word as if the buyer had typed
+// conditioner, a "dewormer" for its praziquantel, "artemia" for its brine shrimp, and Hindi as typed
+// in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed);
+// "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if the buyer had typed
 // it. Only words the shop does not use for something else.
 const SHOP_WORDS: Record<string, string[]> = {
   // "disk fish", and "discuss" (a word the spelling checker of a phone knows).
@@ -14,6 +14,8 @@ const SHOP_WORDS: Record<string, string[]> = {
   conditioner: ['dechlorinator', 'dechlorinators', 'dechlorinate', 'antichlorine', 'declorinator'],
   praziquantel: ['dewormer', 'dewormers', 'deworming', 'deworm', 'wormer'],
   almond: ['ketapang'],
+  // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
+  brine: ['artemia'],
   medicine: ['dawa', 'dawai', 'dava', 'davai'],
   // The medicines' own titles say what they are: "… Treatment", "… Remedy", "… Antibacterial".
   ...Object.fromEntries(
