@@ -80,6 +80,8 @@ describe('a typo in a word', () => {
     ['pegion blood', 'two vowels written for each other', /pigeon blood/i],
     ['leapord', 'two vowels written for each other', /leopard/i],
     ['albeno', 'a vowel for another', /albino/i],
+    ['turqoi', 'a typo in a word still being typed', /turquoise/i],
+    ['red leapor', 'vowels written for each other in a word still being typed', /red leopard/i],
   ])('"%s" (%s) still finds the product', async (query, _kind, title) => {
     const page = await search(query);
     expect(page.totalCount).toBeGreaterThan(0);

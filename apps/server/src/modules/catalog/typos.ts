@@ -24,11 +24,12 @@ const isVowel = (code: number) => code === 97 || code === 101 || code === 105 ||
  * Optimal string alignment distance (Levenshtein plus adjacent swaps, a vowel for a vowel half a
  * typo unless `halfVowels` is false), or `max + 1` as soon as it is certain to exceed `max`. Only
  * the band of cells within `max` of the diagonal is computed (a missing or extra letter is a whole typo).
+ * `toStart`: the distance to the nearest start of `b`, a longer word `a` may be the beginning of.
  */
-export function typoDistance(a: string, b: string, max: number, halfVowels = true): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+export function typoDistance(a: string, b: string, max: number, halfVowels = true, toStart = false): number {
+  if (toStart ? b.length <= a.length : Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  const m = b.length;
+  const m = toStart ? Math.min(b.length, a.length + max) : b.length;
   const limit = max * TYPO;
   const vowelForVowel = halfVowels ? VOWEL_FOR_VOWEL : TYPO;
   if (m + 2 > (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(2 * (m + 2)));
@@ -59,11 +60,16 @@ export function typoDistance(a: string, b: string, max: number, halfVowels = tru
     if (rowMin > limit) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  const distance = previous[m] as number;
+  let distance = previous[m] as number;
+  // The last row's cells within the band: every start of b as long as a, give or take `max`.
+  if (toStart)
+    for (let j = Math.max(0, a.length - max); j < m; j++) distance = Math.min(distance, previous[j] as number);
   return distance > limit ? max + 1 : distance / TYPO;
 }
 
 const MAX_ALTERNATIVES = 8;
+// A word still being typed is taken for the start of a longer word with a typo from this length.
+const TYPING_TYPOS_FROM = 6;
 
 /** The catalogue's distinct words (lower case) with the number of products using each. */
 export class Vocabulary {
@@ -94,11 +100,21 @@ export class Vocabulary {
 
   /**
    * Catalogue words a typo of `word` may stand for, closest and most used first: within one typo
-   * from 5 letters, two from 9 (of the longer of the two words). A 4-letter word is only corrected when the catalogue does not know
-   * it ("blod"), since short real words have many one-letter neighbours ("food", "good", "hood").
+   * from 5 letters, two from 9 (of the longer of the two words). A 4-letter word is only corrected
+   * when the catalogue does not know it ("blod"), since short real words have many one-letter
+   * neighbours ("food", "good", "hood"). When no word is, the longer words whose start is within
+   * one typo of a word of 6+ letters no word starts with: the buyer may still be typing ("turqoi").
+   * Five letters tell too little: "tetra" and "betta", fish the shop may not sell, are a typo from
+   * the start of "terracotta" and "butterfly".
    */
   wordAlternatives(word: string): string[] {
     if (typosAllowed(word.length) === 0 || (word.length < 5 && this.knows(word))) return [];
+    const whole = this.wholeWordAlternatives(word);
+    if (whole.length > 0 || word.length < TYPING_TYPOS_FROM || this.knows(word)) return whole;
+    return this.startAlternatives(word);
+  }
+
+  private wholeWordAlternatives(word: string): string[] {
     const found: { word: string; uses: number; distance: number }[] = [];
     for (let length = word.length - 2; length <= word.length + 2; length++) {
       // The longer of the two words decides: "turqose" is two letters short of "turquoise".
@@ -111,7 +127,30 @@ export class Vocabulary {
         if (distance <= max) found.push({ ...entry, distance });
       }
     }
-    found.sort((a, b) => a.distance - b.distance || b.uses - a.uses || a.word.localeCompare(b.word));
-    return found.slice(0, MAX_ALTERNATIVES).map((entry) => entry.word);
+    return closest(found);
   }
+
+  private startAlternatives(word: string): string[] {
+    const found: { word: string; uses: number; distance: number }[] = [];
+    // One typo leaves one of the first two letters in place, or moves one of them by one.
+    const a0 = word.charCodeAt(0);
+    const a1 = word.charCodeAt(1);
+    for (const [length, list] of this.byLength) {
+      if (length <= word.length) continue;
+      const halfVowels = length >= HALF_VOWELS_FROM;
+      for (const entry of list) {
+        const b0 = entry.word.charCodeAt(0);
+        const b1 = entry.word.charCodeAt(1);
+        if (a0 !== b0 && a1 !== b1 && a0 !== b1 && a1 !== b0) continue;
+        const distance = typoDistance(word, entry.word, 1, halfVowels, true);
+        if (distance <= 1) found.push({ ...entry, distance });
+      }
+    }
+    return closest(found);
+  }
+}
+
+function closest(found: { word: string; uses: number; distance: number }[]): string[] {
+  found.sort((a, b) => a.distance - b.distance || b.uses - a.uses || a.word.localeCompare(b.word));
+  return found.slice(0, MAX_ALTERNATIVES).map((entry) => entry.word);
 }

@@ -61,7 +61,20 @@ describe('typoDistance', () => {
       const [a, b, max] = [word(), word(), Math.floor(random() * 3)];
       const distance = reference(a, b);
       expect(typoDistance(a, b, max), `${a} ${b} ${max}`).toBe(distance > max ? max + 1 : distance);
+      // To the nearest start of a longer word.
+      if (b.length <= a.length) continue;
+      const toStart = Math.min(...Array.from({ length: b.length + 1 }, (_, j) => reference(a, b.slice(0, j))));
+      expect(typoDistance(a, b, max, true, true), `${a} ${b}… ${max}`).toBe(toStart > max ? max + 1 : toStart);
     }
+  });
+
+  it('measures to the nearest start of a longer word, for a word still being typed', () => {
+    expect(typoDistance('turqo', 'turquoise', 1, true, true)).toBe(0.5);
+    expect(typoDistance('tyrqu', 'turquoise', 1, true, true)).toBe(1);
+    expect(typoDistance('pegio', 'pigeon', 1, true, true)).toBe(1);
+    expect(typoDistance('turqu', 'turquoise', 1, true, true)).toBe(0);
+    expect(typoDistance('hetaer', 'heaters', 1, true, true)).toBe(1);
+    expect(typoDistance('dicsu', 'turquoise', 1, true, true)).toBe(2);
   });
 });
 
@@ -116,6 +129,22 @@ describe('Vocabulary.wordAlternatives', () => {
     expect(vocabulary.wordAlternatives('food')).toEqual([]);
     expect(vocabulary.wordAlternatives('heat')).toEqual([]);
     expect(vocabulary.wordAlternatives('fod')).toEqual([]);
+  });
+
+  it('finds the word a buyer still typing is heading for, with a typo in six letters or more typed', () => {
+    expect(vocabulary.wordAlternatives('turqoi')).toEqual(['turquoise']);
+    expect(vocabulary.wordAlternatives('chekcer')).toEqual(['checkerboard']);
+    const shelf = new Vocabulary(
+      ['pigeon', 'leopard', 'albino', 'terracotta', 'butterfly', 'better'].map((word) => ({ word, uses: 1 })),
+    );
+    expect(shelf.wordAlternatives('leapor')).toEqual(['leopard']);
+    // Not for the start of a word as typed, nor what starts no word; and not from five letters,
+    // where fish the shop does not sell would be taken for the start of its words ("tetra", "betta").
+    expect(vocabulary.wordAlternatives('turqu')).toEqual([]);
+    expect(vocabulary.wordAlternatives('zzqxvw')).toEqual([]);
+    expect(shelf.wordAlternatives('tetra')).toEqual([]);
+    expect(shelf.wordAlternatives('betta')).toEqual([]);
+    expect(shelf.wordAlternatives('leapo')).toEqual([]);
   });
 
   it('lists real neighbours of a correct word, closest and most used first, never the word itself', () => {
