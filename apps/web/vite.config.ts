@@ -31,7 +31,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // Also the few hundred bytes most pages share (page meta, button classes, dates), which were chunks of
 // their own: a request and a manifest line each on the product page, the cart and checkout.
 const SHELL =
-  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context|search[\\/]left-out)|lib[\\/](browser-api|early-clicks|use-categories|shop|use-modal-dialog|use-on-navigation|seo)|components[\\/](icons|category-chips|layout[\\/]category-link|form[\\/]buttons))|domain[\\/]src[\\/](paths|images|money|calendar))\.tsx?$/;
+  /[\\/](app[\\/](features[\\/](cart[\\/]cart-context|account[\\/](account-context|avatar)|wishlist[\\/]wishlist-context|search[\\/]search-notes)|lib[\\/](browser-api|early-clicks|use-categories|shop|use-modal-dialog|use-on-navigation|seo)|components[\\/](icons|category-chips|layout[\\/]category-link|form[\\/]buttons))|domain[\\/]src[\\/](paths|images|money|calendar))\.tsx?$/;
 const CARDS =
   /[\\/](app[\\/](components[\\/]product[\\/](product-card|product-grid|product-image|badges)|features[\\/](ratings[\\/]stars|wishlist[\\/]heart-button|cart[\\/]add-to-cart-button))|domain[\\/]src[\\/]badges)\.tsx?$/;
 

@@ -108,6 +108,19 @@ test('a search with a word no product has shows the products with the rest, sayi
   await expect(page.getByTestId('product-card').first()).toContainText(/pigeon blood/i);
 });
 
+test('a misspelt search says what it searched for, in the box and on the results page', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('Pegion blood');
+  const note = 'Showing results for “pigeon blood”.';
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText('Pigeon Blood Discus');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=Pegion/);
+  await expect(page.getByRole('main').getByText(note)).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText('Pigeon Blood Discus');
+});
+
 test('the search box names a size left out as it was typed, and counts one result as one', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: /search/i });

@@ -35,6 +35,7 @@ type Page = {
   pageSize: number;
   leftOut?: string[];
   leftOutPrice?: string;
+  searchedFor?: string;
   named?: { word: string; more: number };
   sort?: string;
 };
@@ -108,6 +109,16 @@ describe('a typo in a word', () => {
     expect((await search(typed, 1, 100)).result.map((c) => c.title)).toEqual(page.result.map((c) => c.title));
   });
 
+  it('says what it searched for when it read a word otherwise', async () => {
+    expect((await search('Pegion Blood 3 inch')).searchedFor).toBe('pigeon blood 3 inch');
+    expect((await search('turqoi')).searchedFor).toBe('turquoise');
+    expect((await search('pigeonblood under 5000')).searchedFor).toBe('pigeon blood under 5000');
+    // As written, nothing is said; nor for a buyer's word the shop knows ("feed": food).
+    expect((await search('pigeon blood')).searchedFor).toBeUndefined();
+    expect((await search('fish feed')).searchedFor).toBeUndefined();
+    expect((await search('zzqxv')).searchedFor).toBeUndefined();
+  });
+
   it('is not stretched to two typos in a shorter word, nor to unrelated words', async () => {
     expect(await search('pgioen')).toMatchObject({ totalCount: 0, result: [] });
     expect(await search('dsicsu')).toMatchObject({ totalCount: 0, result: [] });
@@ -133,10 +144,12 @@ describe('a space too many or too few', () => {
     ['redmelon discus', 'red melon discus'],
     ['checker board', 'checkerboard'],
     ['blue diamond showgrade', 'blue diamond show grade'],
-  ])('"%s" answers as "%s" does', async (typed, meant) => {
+  ])('"%s" answers as "%s" does, saying so', async (typed, meant) => {
     const page = await search(meant);
     expect(page.totalCount).toBeGreaterThan(0);
-    expect(await search(typed)).toEqual(page);
+    const { searchedFor, ...found } = await search(typed);
+    expect(found).toEqual(page);
+    expect(searchedFor).toBe(meant);
   });
 });
 

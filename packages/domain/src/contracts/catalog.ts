@@ -87,6 +87,10 @@ export const productPage = z.object({
   // searchProducts only: nothing that matches is at the price the query asked for ("under 50"): that
   // price as written, the last of `leftOut`; the answer is at any price.
   leftOutPrice: z.string().optional(),
+  // searchProducts only: the query as the answer read it, lower-cased, when it read some words
+  // otherwise: a misspelling ("pegion blood": "pigeon blood"), words run together or written apart
+  // ("pigeonblood", "checker board": "checkerboard").
+  searchedFor: z.string().optional(),
   // searchProducts only, sorted by date, price or size: only the products whose name (title or
   // category) matches this word of the search are listed (of those, only what a word of the search
   // says they are, the last word of their title or category, when any is: "discus" lists the fish,

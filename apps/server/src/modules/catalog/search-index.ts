@@ -26,14 +26,20 @@ export type IndexQuery = {
 /**
  * One page of ids, how many match in all, and the query's words left out to find any (see
  * `SearchIndex.search`). `named`: newest first, only the products whose name has this word are
- * listed, and `more` matches only mention it (see `IndexOrder`).
+ * listed, and `more` matches only mention it (see `IndexOrder`). `corrected`: the query's words
+ * the answer read otherwise, as [written, read as]: a misspelling ("pegion": "pigeon"), two words
+ * run together ("pigeonblood": "pigeon blood") or one written apart ("checker board": "checkerboard").
  */
 export type IndexAnswer = {
   ids: number[];
   totalCount: number;
   leftOut?: string[];
   named?: { word: string; more: number };
+  corrected?: [written: string, read: string][];
 };
+
+/** The query's words regrouped (see `WordList.regrouped`), and each change as [written, read as]. */
+type Regrouped = { words: string[]; changes: [written: string, read: string][] };
 
 /** A search's scratch for ranking (see `ProductWords.ranking`). */
 type Ranking = { matches: Int32Array; scores: Uint16Array; counts: Uint32Array; skip: Uint32Array; take: Uint32Array };
@@ -218,17 +224,22 @@ export class WordList {
    * each part at least 3 letters and the longest first part first. Undefined when there is nothing to regroup. Asked only when the words as typed
    * match nothing, so words that match apart are never joined.
    */
-  regrouped(words: string[]): string[] | undefined {
-    const regrouped: string[] = [];
+  regrouped(words: string[]): Regrouped | undefined {
+    const regrouped: Regrouped = { words: [], changes: [] };
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
       const next = words[i + 1];
+      const split = this.isWord(word) ? undefined : this.splitInTwo(word);
       if (next !== undefined && (this.isWord(word + next) || this.shopWordsOf(word + next).length > 0)) {
-        regrouped.push(word + next);
+        regrouped.words.push(word + next);
+        regrouped.changes.push([`${word} ${next}`, word + next]);
         i++;
-      } else regrouped.push(...(this.isWord(word) ? [word] : (this.splitInTwo(word) ?? [word])));
+      } else if (split) {
+        regrouped.words.push(...split);
+        regrouped.changes.push([word, split.join(' ')]);
+      } else regrouped.words.push(word);
     }
-    return regrouped.length === words.length && regrouped.every((w, i) => w === words[i]) ? undefined : regrouped;
+    return regrouped.changes.length > 0 ? regrouped : undefined;
   }
 
   private isWord(word: string): boolean {
@@ -336,13 +347,37 @@ export class SearchIndex {
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
     const answer = this.searchAsTyped(query, page);
-    if (answer.totalCount > 0) return answer;
+    if (answer.totalCount > 0) return this.withCorrections(answer, query.words, []);
     // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
-    const words = this.words.regrouped(query.words);
-    const meant = words ? { ...query, words } : query;
-    const regrouped = words ? this.searchAsTyped(meant, page) : answer;
-    if (regrouped.totalCount > 0 || !query.leaveOut) return regrouped;
-    return this.searchLeavingOut(meant, page) ?? regrouped;
+    const regrouping = this.words.regrouped(query.words);
+    const meant = regrouping ? { ...query, words: regrouping.words } : query;
+    const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
+    const found =
+      regrouped.totalCount > 0 || !query.leaveOut ? regrouped : (this.searchLeavingOut(meant, page) ?? regrouped);
+    return this.withCorrections(found, meant.words, regrouping?.changes ?? []);
+  }
+
+  /**
+   * The answer with what it read otherwise (`corrected`): the words regrouped (`changes`) and the
+   * misspelt words it kept, each as the catalogue word its typo most likely stands for.
+   */
+  private withCorrections(answer: IndexAnswer, words: string[], changes: [string, string][]): IndexAnswer {
+    if (answer.totalCount === 0) return answer;
+    const kept = (read: string) => !answer.leftOut?.some((out) => read.split(' ').includes(out));
+    const corrected = changes.filter(([, read]) => kept(read));
+    for (const word of this.usedWords(words)) {
+      const meant = kept(word) && this.isMisspelt(word) ? this.words.meantBy(word) : undefined;
+      if (meant) corrected.push([word, meant]);
+    }
+    return corrected.length > 0 ? { ...answer, corrected } : answer;
+  }
+
+  /** Whether nothing has this word as typed: no catalogue word starts with it, and it is no buyer's word the shop knows. */
+  private isMisspelt(word: string): boolean {
+    const stems = this.words.stemsOf(word);
+    return (
+      stems.every((stem) => this.products.prefixed(stem).length === 0) && this.words.shopStemsOf(word).length === 0
+    );
   }
 
   /**

@@ -71,6 +71,23 @@ describe('SearchIndex', () => {
     expect(find('theblood').totalCount).toBe(0);
   });
 
+  it('says what a misspelt word, or words run together or apart, were read as', () => {
+    expect(find('pegion').corrected).toEqual([['pegion', 'pigeon']]);
+    expect(find('pigeonblood').corrected).toEqual([['pigeonblood', 'pigeon blood']]);
+    expect(find('checker board').corrected).toEqual([['checker board', 'checkerboard']]);
+    expect(find('the baby pigeonblood')).toMatchObject({
+      leftOut: ['baby'],
+      corrected: [['pigeonblood', 'pigeon blood']],
+    });
+    expect(find('discsu pigeon').corrected).toEqual([['discsu', 'discus']]);
+    // Words as typed, and a word some product has as typed ("zebrino"), are read as they are.
+    expect(find('pigeon blood').corrected).toBeUndefined();
+    expect(find('zebrino').corrected).toBeUndefined();
+    expect(find('pige').corrected).toBeUndefined();
+    // Nothing found, nothing read.
+    expect(find('pgioen').corrected).toBeUndefined();
+  });
+
   it('ranks the word as typed in a title, then elsewhere, then a typo in a title; newest first within', () => {
     expect(find('zebrina').ids).toEqual([3, 5, 4]);
     expect(find('discus').ids).toEqual([2, 1]);
@@ -290,8 +307,16 @@ describe('SearchIndex', () => {
         { word: 'antibacterial', uses: 1, stems: "'antibacteri':1" },
       ]),
     );
-    expect(tap.search(asBuyer('anti chlorine'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
-    expect(taught.search(asBuyer('cha ra'), 1, 10)).toEqual({ ids: [2], totalCount: 1 });
+    expect(tap.search(asBuyer('anti chlorine'), 1, 10)).toEqual({
+      ids: [2],
+      totalCount: 1,
+      corrected: [['anti chlorine', 'antichlorine']],
+    });
+    expect(taught.search(asBuyer('cha ra'), 1, 10)).toEqual({
+      ids: [2],
+      totalCount: 1,
+      corrected: [['cha ra', 'chara']],
+    });
   });
 
   it('puts what a word names (the last word of a title or a category) before what only carries it', () => {
@@ -350,7 +375,12 @@ describe('SearchIndex', () => {
     expect(index.search(asBuyer('zebrina'), 2, 1, 'newest')).toEqual({ ids: [3], totalCount: 2, named: zebrina });
     expect(index.search(asBuyer('zebrina'), 3, 1, 'newest')).toEqual({ ids: [], totalCount: 2, named: zebrina });
     // Named only by a typo of it: the word as the shop writes it.
-    expect(index.search(asBuyer('zebirna'), 1, 10, 'newest')).toEqual({ ids: [3], totalCount: 1, named: zebrina });
+    expect(index.search(asBuyer('zebirna'), 1, 10, 'newest')).toEqual({
+      ids: [3],
+      totalCount: 1,
+      named: zebrina,
+      corrected: [['zebirna', 'zebrina']],
+    });
     expect(index.search(asBuyer('baby discus'), 1, 10, 'newest')).toEqual({
       ids: [2],
       totalCount: 1,
@@ -405,8 +435,18 @@ describe('SearchIndex', () => {
     // Two words the shop has but never together: the rarer says more of what the buyer wants.
     expect(find('discus tile')).toEqual({ ids: [6], totalCount: 1, leftOut: ['discus'] });
     // Typos and regrouping still count before anything is left out; stopwords never count.
-    expect(find('baby pigoen')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby'] });
-    expect(find('the baby pigeonblood')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby'] });
+    expect(find('baby pigoen')).toEqual({
+      ids: [2],
+      totalCount: 1,
+      leftOut: ['baby'],
+      corrected: [['pigoen', 'pigeon']],
+    });
+    expect(find('the baby pigeonblood')).toEqual({
+      ids: [2],
+      totalCount: 1,
+      leftOut: ['baby'],
+      corrected: [['pigeonblood', 'pigeon blood']],
+    });
     // Never down to no words at all: one word, or only words the shop has none of, find nothing.
     expect(find('pgioen')).toEqual({ ids: [], totalCount: 0 });
     expect(find('baby tiny')).toEqual({ ids: [], totalCount: 0 });

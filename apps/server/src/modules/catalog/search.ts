@@ -101,6 +101,21 @@ export function asWritten(query: string, terms: readonly string[]): string[] {
   return terms.map((term) => written.get(term) ?? term);
 }
 
+/**
+ * A query as a search read it (lower-cased, spaces collapsed): each of its words `corrected` (as
+ * [written, read as], see `IndexAnswer`) replaced where written: "Pegion blood 3 inch" read
+ * "pegion" as "pigeon", so "pigeon blood 3 inch".
+ */
+export function readAs(query: string, corrected: readonly [string, string][]): string {
+  let read = query.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const [written, meant] of corrected) {
+    const words = written.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const where = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'u');
+    read = read.replace(where, () => meant);
+  }
+  return read;
+}
+
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
 // near me"), Hindi ones too as typed in Latin letters ("discus machli ki keemat": the price of
@@ -479,7 +494,11 @@ export async function searchProducts(
   cards?: CardCache,
 ): Promise<SearchAnswer> {
   const { pageNo, pageSize } = page;
-  const { ids, totalCount, leftOut, leftOutPrice, named, sort, sizes } = await searchProductIds(db, query, page);
+  const { ids, totalCount, leftOut, leftOutPrice, named, sort, sizes, corrected } = await searchProductIds(
+    db,
+    query,
+    page,
+  );
   const known = new Map<number, Card>();
   for (const id of ids) {
     const card = cards?.get(id);
@@ -511,6 +530,7 @@ export async function searchProducts(
     pageSize,
     ...(written && { leftOut: written }),
     ...(leftOutPrice && { leftOutPrice }),
+    ...(corrected && { searchedFor: readAs(query, corrected) }),
     ...(named && { named }),
     ...(sizeOptions.length > 0 && { sizeOptions }),
     ...(sort && { sort }),

@@ -1,7 +1,28 @@
 import type { ProductSummary } from '@discus/domain/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import type { CheckedJson } from '../../lib/checked-json.ts';
-import { asWritten, buyerQueryParts, type Card, CardCache, queryParts, searchKey, searchWords } from './search.ts';
+import {
+  asWritten,
+  buyerQueryParts,
+  type Card,
+  CardCache,
+  queryParts,
+  readAs,
+  searchKey,
+  searchWords,
+} from './search.ts';
+
+describe('readAs', () => {
+  it('writes the words a search read otherwise where the buyer wrote them, the rest as written', () => {
+    expect(readAs('Pegion  Blood 3"', [['pegion', 'pigeon']])).toBe('pigeon blood 3"');
+    expect(readAs('discus under 2000 pigeonblood', [['pigeonblood', 'pigeon blood']])).toBe(
+      'discus under 2000 pigeon blood',
+    );
+    expect(readAs('Checker, board discus', [['checker board', 'checkerboard']])).toBe('checkerboard discus');
+    // Only a whole word: "pegions" is not "pegion".
+    expect(readAs('pegions pegion', [['pegion', 'pigeon']])).toBe('pegions pigeon');
+  });
+});
 
 describe('searchWords', () => {
   it('lower-cases and splits a query into words', () => {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { Link } from '../../lib/link.tsx';
 import { shownPrice } from '../../lib/product-price.ts';
-import { leftOutNote } from './left-out.ts';
+import { searchNotes } from './search-notes.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 /** The search whose results the page shows (`?q=` of the product list), or none. */
@@ -103,9 +103,11 @@ export function SearchBox({ className }: { className: string }) {
           )}
           {status === 'done' && page && page.result.length > 0 && (
             <>
-              {page.leftOut && (
-                <p className="px-4 pt-3 pb-1 text-sm text-slate-600">{leftOutNote(page.leftOut, page.leftOutPrice)}</p>
-              )}
+              {searchNotes(page).map((note) => (
+                <p key={note} className="px-4 pt-3 pb-1 text-sm text-slate-600">
+                  {note}
+                </p>
+              ))}
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];

@@ -1,3 +1,14 @@
+import type { ProductPage } from '@discus/domain/contracts/catalog';
+
+/**
+ * What a search answer says of how it read the query, each a line: the words it read otherwise (the
+ * API's `searchedFor`: "Showing results for “pigeon blood”."), then the words it left out (`leftOutNote`).
+ */
+export function searchNotes(page: Pick<ProductPage, 'searchedFor' | 'leftOut' | 'leftOutPrice'>): string[] {
+  const leftOut = leftOutNote(page.leftOut, page.leftOutPrice);
+  return [...(page.searchedFor ? [`Showing results for “${page.searchedFor}”.`] : []), ...(leftOut ? [leftOut] : [])];
+}
+
 /**
  * What a search answer says when no product had every word, so some were left out (the API's
  * `leftOut`): "Nothing matches every word. Showing results without “baby”." A price among them (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutNote } from './left-out.ts';
+import { leftOutNote, searchNotes } from './search-notes.ts';
 
 describe('leftOutNote', () => {
   it('says nothing when every word was used', () => {
@@ -20,5 +20,16 @@ describe('leftOutNote', () => {
     expect(leftOutNote(['purple', 'under 50'], 'under 50')).toBe(
       'Nothing matches every word. Showing results without “purple”, at any price.',
     );
+  });
+});
+
+describe('searchNotes', () => {
+  it('says what the search read otherwise, then what it left out', () => {
+    expect(searchNotes({})).toEqual([]);
+    expect(searchNotes({ searchedFor: 'pigeon blood' })).toEqual(['Showing results for “pigeon blood”.']);
+    expect(searchNotes({ searchedFor: 'baby pigeon blood', leftOut: ['baby'] })).toEqual([
+      'Showing results for “baby pigeon blood”.',
+      'Nothing matches every word. Showing results without “baby”.',
+    ]);
   });
 });
