@@ -168,6 +168,24 @@ export class ProductWords {
 
   /** Lexemes starting with `prefix`, by binary search in the sorted list. */
   prefixed(prefix: string): string[] {
+    const found: string[] = [];
+    for (
+      let i = this.firstFrom(prefix);
+      i < this.lexemes.length && (this.lexemes[i] as string).startsWith(prefix);
+      i++
+    ) {
+      found.push(this.lexemes[i] as string);
+    }
+    return found;
+  }
+
+  /** Whether some lexeme starts with `prefix` (see `prefixed`). */
+  hasPrefixed(prefix: string): boolean {
+    return this.lexemes[this.firstFrom(prefix)]?.startsWith(prefix) ?? false;
+  }
+
+  /** Where the first lexeme not before `prefix` is, in sorted order. */
+  private firstFrom(prefix: string): number {
     let lo = 0;
     let hi = this.lexemes.length;
     while (lo < hi) {
@@ -175,11 +193,7 @@ export class ProductWords {
       if ((this.lexemes[mid] as string) < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const found: string[] = [];
-    for (let i = lo; i < this.lexemes.length && (this.lexemes[i] as string).startsWith(prefix); i++) {
-      found.push(this.lexemes[i] as string);
-    }
-    return found;
+    return lo;
   }
 }
 
@@ -375,9 +389,7 @@ export class SearchIndex {
   /** Whether nothing has this word as typed: no catalogue word starts with it, and it is no buyer's word the shop knows. */
   private isMisspelt(word: string): boolean {
     const stems = this.words.stemsOf(word);
-    return (
-      stems.every((stem) => this.products.prefixed(stem).length === 0) && this.words.shopStemsOf(word).length === 0
-    );
+    return !stems.some((stem) => this.products.hasPrefixed(stem)) && this.words.shopWordsOf(word).length === 0;
   }
 
   /**
