@@ -235,20 +235,23 @@ export class WordList {
    * The query's words regrouped as a buyer on a phone may have meant them: two neighbours that make
    * a catalogue word or a buyer's word the shop knows joined ("checker board", "anti chlorine"),
    * and a word that is no catalogue word but two run together split ("pigeonblood", "showgrade"),
-   * each part at least 3 letters and the longest first part first. Undefined when there is nothing to regroup. Asked only when the words as typed
-   * match nothing, so words that match apart are never joined.
+   * each part at least 3 letters and the longest first part first. Undefined when there is nothing
+   * to regroup. Asked only when the words as typed match nothing, so words that match apart are
+   * never joined.
    */
   regrouped(words: string[]): Regrouped | undefined {
     const regrouped: Regrouped = { words: [], changes: [] };
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
       const next = words[i + 1];
-      const split = this.isWord(word) ? undefined : this.splitInTwo(word);
       if (next !== undefined && (this.isWord(word + next) || this.shopWordsOf(word + next).length > 0)) {
         regrouped.words.push(word + next);
         regrouped.changes.push([`${word} ${next}`, word + next]);
         i++;
-      } else if (split) {
+        continue;
+      }
+      const split = this.isWord(word) ? undefined : this.splitInTwo(word);
+      if (split) {
         regrouped.words.push(...split);
         regrouped.changes.push([word, split.join(' ')]);
       } else regrouped.words.push(word);
