@@ -168,7 +168,7 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(found.slice(0, 6)).toEqual(meant.slice(0, 6));
   });
 
-  it.each([['medicine'], ['discus medicine'], ['dawai'], ['medicine for discus']])(
+  it.each([['medicine'], ['discus medicine'], ['discus medicin'], ['dawai'], ['medicine for discus']])(
     '"%s" lists the treatments and remedies first, then the water care',
     async (typed) => {
       const found = await titles(typed);
@@ -192,6 +192,8 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     ['ketapang leaves', 'Indian Almond Leaves'],
     ['dewormer', 'Praziquantel Fluke Treatment'],
     ['deworming medicine', 'Praziquantel Fluke Treatment'],
+    ['dechlor', 'Water Conditioner'],
+    ['ketapa', 'Indian Almond Leaves'],
   ])('"%s" finds what the shop calls it (%s) first, leaving nothing out', async (typed, title) => {
     const page = await search(typed, 1, 100);
     expect(page.leftOut).toBeUndefined();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
-import { SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
+import { BUYERS_WORDS, SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
 import { Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
@@ -47,6 +47,8 @@ type Ranking = { matches: Int32Array; scores: Uint16Array; counts: Uint32Array; 
 // Only plain words can stand for a query word (letters and digits).
 const PLAIN = /^[\p{L}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
+// A buyer's word the shop knows is taken as begun from this many letters typed.
+const TYPING_SHOP_WORDS_FROM = 4;
 // Typo alternatives remembered per word list: buyers type the same words (and typos) again.
 const REMEMBERED_WORDS = 10_000;
 
@@ -202,6 +204,8 @@ export class WordList {
   private readonly stems = new Map<string, string[]>();
   private readonly vocabulary: Vocabulary;
   private readonly alternatives = new Map<string, { words: string[]; stems: string[] }>();
+  /** The buyers' words the shop knows, fixed and taught, in order. */
+  private readonly buyersWords: string[];
 
   /** `taught`: the owner's words (buyers' word → the shop's words), beside the fixed ones of synonyms.ts. */
   constructor(
@@ -211,6 +215,7 @@ export class WordList {
     const plain = words.filter((w) => PLAIN.test(w.word));
     for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
     this.vocabulary = new Vocabulary(plain);
+    this.buyersWords = [...new Set([...BUYERS_WORDS, ...taught.keys()])].sort();
   }
 
   get size(): number {
@@ -286,6 +291,16 @@ export class WordList {
   /** The stems of the shop's words a buyer's word stands for (`shopWordsOf`). */
   shopStemsOf(word: string): string[] {
     return this.shopWordsOf(word).flatMap((shopWord) => this.stemsOf(shopWord));
+  }
+
+  /**
+   * `shopStemsOf` for a word the buyer may still be typing: from four letters, of every buyer's
+   * word it begins ("dechlor": dechlorinator, so conditioner).
+   */
+  typingShopStemsOf(word: string): string[] {
+    if (word.length < TYPING_SHOP_WORDS_FROM) return this.shopStemsOf(word);
+    const begun = this.buyersWords.filter((buyersWord) => buyersWord.startsWith(word));
+    return [...new Set(begun.flatMap((buyersWord) => this.shopStemsOf(buyersWord)))];
   }
 
   /** The catalogue word a typo of `word` most likely stands for (the closest, most used), if any. */
@@ -382,17 +397,22 @@ export class SearchIndex {
     if (answer.totalCount === 0) return answer;
     const kept = (read: string) => !answer.leftOut?.some((out) => read.split(' ').includes(out));
     const corrected = changes.filter(([, read]) => kept(read));
-    for (const word of this.usedWords(words)) {
-      const meant = kept(word) && this.isMisspelt(word) ? this.words.meantBy(word) : undefined;
+    const used = this.usedWords(words);
+    used.forEach((word, w) => {
+      const meant = kept(word) && this.isMisspelt(word, w < used.length - 1) ? this.words.meantBy(word) : undefined;
       if (meant) corrected.push([word, meant]);
-    }
+    });
     return corrected.length > 0 ? { ...answer, corrected } : answer;
   }
 
-  /** Whether nothing has this word as typed: no catalogue word starts with it, and it is no buyer's word the shop knows. */
-  private isMisspelt(word: string): boolean {
+  /**
+   * Whether nothing has this word as typed: no catalogue word starts with it, and it is no buyer's
+   * word the shop knows (nor, unless `finished`, the start of one).
+   */
+  private isMisspelt(word: string, finished: boolean): boolean {
     const stems = this.words.stemsOf(word);
-    return !stems.some((stem) => this.products.hasPrefixed(stem)) && this.words.shopWordsOf(word).length === 0;
+    const shopStems = finished ? this.words.shopStemsOf(word) : this.words.typingShopStemsOf(word);
+    return !stems.some((stem) => this.products.hasPrefixed(stem)) && shopStems.length === 0;
   }
 
   /**
@@ -444,7 +464,7 @@ export class SearchIndex {
   private wordMatches(word: string, finished = false): { typed: string[]; any: string[]; misspelt: boolean } {
     const stems = this.words.stemsOf(word);
     const prefixed = stems.flatMap((stem) => this.products.prefixed(stem));
-    const shopWords = this.words.shopStemsOf(word);
+    const shopWords = finished ? this.words.shopStemsOf(word) : this.words.typingShopStemsOf(word);
     const asTyped = finished && word.length < WHOLE_WORD_BELOW ? prefixed.filter((l) => stems.includes(l)) : prefixed;
     const typed = [...asTyped, ...shopWords];
     const any = [...prefixed, ...shopWords, ...this.words.typoStemsOf(word)];

@@ -288,6 +288,10 @@ describe('SearchIndex', () => {
       named: { word: 'food', more: 1 },
     });
     expect(shelf.search(asBuyer('oxygen motor'), 1, 10)).toEqual({ ids: [1], totalCount: 1 });
+    // A buyer's word still being typed (the last, four letters or more) stands for the shop's word too.
+    expect(shelf.search(asBuyer('oxyg'), 1, 10)).toEqual({ ids: [1], totalCount: 1 });
+    expect(shelf.search(asBuyer('oxy'), 1, 10)).toEqual({ ids: [], totalCount: 0 });
+    expect(shelf.search(asBuyer('oxyg pump'), 1, 10)).toEqual({ ids: [1], totalCount: 1, leftOut: ['oxyg'] });
     // A word the owner taught: "chara" finds what "food" finds.
     const taught = new SearchIndex(
       shelf.products,

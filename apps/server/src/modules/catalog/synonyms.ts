@@ -34,6 +34,9 @@ for (const [shopWord, words] of Object.entries(SHOP_WORDS)) {
 /** Every shop word a buyer's word may stand for (their stems are read with the word list). */
 export const SHOP_WORD_LIST = Object.keys(SHOP_WORDS);
 
+/** Every buyer's word of this file, in order (to find those a word still being typed begins). */
+export const BUYERS_WORDS: readonly string[] = [...SYNONYMS.keys()].sort();
+
 /** The shop's words for a buyer's word (lower case), if it has any. */
 export function shopWordsFor(word: string): readonly string[] {
   return SYNONYMS.get(word) ?? [];
