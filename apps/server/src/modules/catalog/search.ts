@@ -104,17 +104,30 @@ export function asWritten(query: string, terms: readonly string[]): string[] {
 /**
  * A query as a search read it (lower-cased, spaces collapsed): each of its words `corrected` (as
  * [written, read as], see `IndexAnswer`) replaced where written: "Pegion blood 3 inch" read
- * "pegion" as "pigeon", so "pigeon blood 3 inch".
+ * "pegion" as "pigeon", so "pigeon blood 3 inch". Words and what lies between them are compared as
+ * tokens: a regular expression built per search cost ~0.4 ms to compile (its Unicode classes).
  */
 export function readAs(query: string, corrected: readonly [string, string][]): string {
-  let read = query.toLowerCase().replace(/\s+/g, ' ').trim();
+  // Runs of letters and digits, and what lies between them, in turn.
+  const parts = query.toLowerCase().replace(/\s+/g, ' ').trim().match(WORDS_AND_GAPS) ?? [];
   for (const [written, meant] of corrected) {
-    const words = written.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const where = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'u');
-    read = read.replace(where, () => meant);
+    const words = written.split(' ');
+    for (let at = 0; at < parts.length; at++) {
+      let next = at;
+      let matched = 0;
+      while (matched < words.length && parts[next] === words[matched]) {
+        next += 2;
+        matched++;
+      }
+      if (matched === words.length) {
+        parts.splice(at, next - 1 - at, meant);
+        break;
+      }
+    }
   }
-  return read;
+  return parts.join('');
 }
+const WORDS_AND_GAPS = /[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu;
 
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
