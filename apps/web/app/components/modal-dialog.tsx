@@ -22,7 +22,6 @@ export function ModalDialog({ open, title, onClose, children }: Props) {
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
-      onClose={onClose}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md overflow-y-auto rounded-xl bg-white p-0 shadow-2xl"
     >
       <div className="p-5 sm:p-6">

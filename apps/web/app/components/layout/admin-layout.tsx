@@ -86,7 +86,6 @@ function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) 
     <dialog
       ref={dialog}
       aria-label="Admin menu"
-      onClose={onClose}
       className="m-0 mr-auto h-dvh max-h-none w-[80vw] max-w-xs bg-white p-0 shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">

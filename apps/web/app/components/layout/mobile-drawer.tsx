@@ -30,7 +30,7 @@ export function MobileDrawer({ open, onClose }: Props) {
   useOnNavigation(onClose);
 
   return (
-    <dialog ref={dialog} aria-label="Menu" onClose={onClose} className="drawer">
+    <dialog ref={dialog} aria-label="Menu" className="drawer">
       {opened && (
         <>
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
