@@ -898,11 +898,23 @@ describe('sizes', () => {
   const hasSize = (card: Card, size: string) =>
     card.options.some((o) => new RegExp(`(^|[^0-9.])${size.replace('.', '\\.')}(?![0-9]|\\.[0-9])`).test(o.size));
 
-  it.each([['3 inch'], ['3"'], ['3inch'], ['3 in']])('"%s" finds the products sold in 3-inch sizes', async (query) => {
-    const page = await search(query, 1, 100);
-    expect(page.totalCount).toBeGreaterThan(0);
-    expect(page.result.filter((c) => hasSize(c, '3')).length).toBeGreaterThan(0);
-  });
+  it.each([['3 inch'], ['3"'], ['3inch'], ['3 in'], ['three inch'], ['teen inch']])(
+    '"%s" finds the products sold in 3-inch sizes',
+    async (query) => {
+      const page = await search(query, 1, 100);
+      expect(page.totalCount).toBeGreaterThan(0);
+      expect(page.result.filter((c) => hasSize(c, '3')).length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([['three inch discus'], ['teen inch discus']])(
+    '"%s" (a number in words, English or Hindi) answers as "3 inch discus" does',
+    async (query) => {
+      const page = await search(query, 1, 100);
+      expect(page.totalCount).toBeGreaterThan(0);
+      expect(page.result).toEqual((await search('3 inch discus', 1, 100)).result);
+    },
+  );
 
   it.each([['heater 300w'], ['heater 300 W'], ['300 watts heater']])(
     '"%s" finds the heaters sold in 300 W, and no other heater',

@@ -51,9 +51,21 @@ function askedSearch(query: string): AskedSearch {
 /** A word of a query as searched ("3 inch"), and as the buyer wrote it ("3in"). */
 type Term = { term: string; written: string };
 
-// Numbers a phone's voice typing may write as words: "three inch discus" is 3 inch.
+// Numbers a phone's voice typing may write as words: "three inch discus" is 3 inch; and in Hindi as
+// typed in Latin letters, "teen inch" (only before a unit: "do" alone is a word).
 const NUMBER_WORDS = new Map(
-  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((w, i) => [w, String(i + 1)]),
+  [
+    ['one', 'ek'],
+    ['two', 'do'],
+    ['three', 'teen'],
+    ['four', 'char', 'chaar'],
+    ['five', 'panch', 'paanch'],
+    ['six', 'chhe', 'chhah'],
+    ['seven', 'saat'],
+    ['eight', 'aath'],
+    ['nine', 'nau'],
+    ['ten', 'das'],
+  ].flatMap((words, i) => words.map((word) => [word, String(i + 1)] as const)),
 );
 
 function queryTerms(query: string): Term[] {

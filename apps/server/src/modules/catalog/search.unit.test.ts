@@ -37,6 +37,11 @@ describe('searchWords', () => {
     expect(searchWords('Three inch discus')).toEqual(['3 inch', 'discus']);
     expect(searchWords('heater two hundred watts')).toEqual(['heater', 'two', 'hundred', 'watts']);
     expect(searchWords('one pair')).toEqual(['one', 'pair']);
+    // In Hindi as typed in Latin letters: "teen inch" is 3 inch, "do inch" 2 inch; "do" alone is a word.
+    expect(searchWords('teen inch discus')).toEqual(['3 inch', 'discus']);
+    expect(searchWords('do inch wala discus')).toEqual(['2 inch', 'wala', 'discus']);
+    expect(searchWords('chaar inch')).toEqual(['4 inch']);
+    expect(searchWords('do discus')).toEqual(['do', 'discus']);
   });
 
   it('drops LIKE wildcards and punctuation', () => {
