@@ -38,6 +38,9 @@ export type IndexAnswer = {
   corrected?: [written: string, read: string][];
 };
 
+/** An answer as `searchAsTyped` finds it, with the query's words it read as misspelt (see `wordMatches`). */
+type Found = IndexAnswer & { misspelt?: string[] };
+
 /** The query's words regrouped (see `WordList.regrouped`), and each change as [written, read as]. */
 type Regrouped = { words: string[]; changes: [written: string, read: string][] };
 
@@ -170,24 +173,6 @@ export class ProductWords {
 
   /** Lexemes starting with `prefix`, by binary search in the sorted list. */
   prefixed(prefix: string): string[] {
-    const found: string[] = [];
-    for (
-      let i = this.firstFrom(prefix);
-      i < this.lexemes.length && (this.lexemes[i] as string).startsWith(prefix);
-      i++
-    ) {
-      found.push(this.lexemes[i] as string);
-    }
-    return found;
-  }
-
-  /** Whether some lexeme starts with `prefix` (see `prefixed`). */
-  hasPrefixed(prefix: string): boolean {
-    return this.lexemes[this.firstFrom(prefix)]?.startsWith(prefix) ?? false;
-  }
-
-  /** Where the first lexeme not before `prefix` is, in sorted order. */
-  private firstFrom(prefix: string): number {
     let lo = 0;
     let hi = this.lexemes.length;
     while (lo < hi) {
@@ -195,7 +180,11 @@ export class ProductWords {
       if ((this.lexemes[mid] as string) < prefix) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
+    const found: string[] = [];
+    for (let i = lo; i < this.lexemes.length && (this.lexemes[i] as string).startsWith(prefix); i++) {
+      found.push(this.lexemes[i] as string);
+    }
+    return found;
   }
 }
 
@@ -379,40 +368,29 @@ export class SearchIndex {
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
     const answer = this.searchAsTyped(query, page);
-    if (answer.totalCount > 0) return this.withCorrections(answer, query.words, []);
+    if (answer.totalCount > 0) return this.withCorrections(answer, []);
     // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
     const regrouping = this.words.regrouped(query.words);
     const meant = regrouping ? { ...query, words: regrouping.words } : query;
     const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
     const found =
       regrouped.totalCount > 0 || !query.leaveOut ? regrouped : (this.searchLeavingOut(meant, page) ?? regrouped);
-    return this.withCorrections(found, meant.words, regrouping?.changes ?? []);
+    return this.withCorrections(found, regrouping?.changes ?? []);
   }
 
   /**
-   * The answer with what it read otherwise (`corrected`): the words regrouped (`changes`) and the
-   * misspelt words it kept, each as the catalogue word its typo most likely stands for.
+   * The answer with what it read otherwise (`corrected`): the words regrouped (`changes`) it kept,
+   * and the words it read as misspelt, each as the catalogue word its typo most likely stands for.
    */
-  private withCorrections(answer: IndexAnswer, words: string[], changes: [string, string][]): IndexAnswer {
+  private withCorrections({ misspelt, ...answer }: Found, changes: [string, string][]): IndexAnswer {
     if (answer.totalCount === 0) return answer;
     const kept = (read: string) => !answer.leftOut?.some((out) => read.split(' ').includes(out));
     const corrected = changes.filter(([, read]) => kept(read));
-    const used = this.usedWords(words);
-    used.forEach((word, w) => {
-      const meant = kept(word) && this.isMisspelt(word, w < used.length - 1) ? this.words.meantBy(word) : undefined;
+    for (const word of misspelt ?? []) {
+      const meant = this.words.meantBy(word);
       if (meant) corrected.push([word, meant]);
-    });
+    }
     return corrected.length > 0 ? { ...answer, corrected } : answer;
-  }
-
-  /**
-   * Whether nothing has this word as typed: no catalogue word starts with it, and it is no buyer's
-   * word the shop knows (nor, unless `finished`, the start of one).
-   */
-  private isMisspelt(word: string, finished: boolean): boolean {
-    const stems = this.words.stemsOf(word);
-    const shopStems = finished ? this.words.shopStemsOf(word) : this.words.typingShopStemsOf(word);
-    return !stems.some((stem) => this.products.hasPrefixed(stem)) && shopStems.length === 0;
   }
 
   /**
@@ -421,7 +399,7 @@ export class SearchIndex {
    * sold in), then the word most products have (the rarer says more of what the buyer wants), one
    * at a time; never down to no words at all.
    */
-  private searchLeavingOut(query: IndexQuery, page: Page): IndexAnswer | undefined {
+  private searchLeavingOut(query: IndexQuery, page: Page): Found | undefined {
     const words = this.usedWords(query.words);
     const numbers = query.numbers.slice(0, MAX_TERMS);
     const matches = new Map<string, number>();
@@ -486,7 +464,7 @@ export class SearchIndex {
     return namedAsTyped && !misspelt ? word : (this.words.meantBy(word) ?? word);
   }
 
-  private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): IndexAnswer {
+  private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): Found {
     const { ids, postings, titlePostings, namePostings, headPostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
@@ -556,6 +534,8 @@ export class SearchIndex {
         mark(soldBits, sold, 1 << i);
         matchLists.push(any.filter((list) => list !== undefined));
       });
+      const withMisspelt = (answer: IndexAnswer): Found =>
+        misspelling === 0 ? answer : { ...answer, misspelt: used.filter((_, w) => (misspelling & (1 << w)) !== 0) };
       const all = (1 << used.length) - 1;
       const allNumbers = (1 << sized.length) - 1;
       // Only the slots of the rarest word can match, in slot order (newest first); every slot in
@@ -625,9 +605,9 @@ export class SearchIndex {
         const listed = matches.subarray(0, named > 0 ? named : matched);
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
         const page = { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
-        if (named === 0 || named === matched) return page;
+        if (named === 0 || named === matched) return withMisspelt(page);
         const word = this.namedWord(used[rarestWordAt] as string, namedAsTyped, (misspelling & rarestWord) !== 0);
-        return { ...page, named: { word, more: matched - named } };
+        return withMisspelt({ ...page, named: { word, more: matched - named } });
       }
       // Which matches of each score the page takes (best scores first, newest first within one).
       let offset = from;
@@ -659,7 +639,7 @@ export class SearchIndex {
         take[score] = (take[score] as number) - 1;
         left--;
       }
-      return { ids: [...picked].sort(([a], [b]) => b - a).flatMap(([, found]) => found), totalCount };
+      return withMisspelt({ ids: [...picked].sort(([a], [b]) => b - a).flatMap(([, found]) => found), totalCount });
     } finally {
       scratch.fill(0);
       ranking.counts.fill(0);

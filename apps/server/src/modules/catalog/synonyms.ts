@@ -2,8 +2,8 @@
 // food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
 // conditioner, a "dewormer" for its praziquantel, "artemia" for its brine shrimp, and Hindi as typed
 // in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed);
-// "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if the buyer had typed
-// it. Only words the shop does not use for something else.
+// "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if
+// the buyer had typed it. Only words the shop does not use for something else.
 const SHOP_WORDS: Record<string, string[]> = {
   // "disk fish", and "discuss" (a word the spelling checker of a phone knows).
   discus: ['disk', 'disks', 'diskus', 'discuss'],
