@@ -119,6 +119,11 @@ test('a misspelt search says what it searched for, in the box and on the results
   await expect(page).toHaveURL(/\/product-list\?q=Pegion/);
   await expect(page.getByRole('main').getByText(note)).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toContainText('Pigeon Blood Discus');
+  // A word left out as well: one note says both.
+  await box.fill('purple pegion blood');
+  const both = 'Nothing matches every word of “purple pigeon blood”. Showing results without “purple”.';
+  await expect(page.getByTestId('search-results')).toBeVisible();
+  await expect(page.getByRole('search').getByText(/Showing results/)).toHaveText(both);
 });
 
 test('the search box names a size left out as it was typed, and counts one result as one', async ({ page }) => {

@@ -12,7 +12,7 @@ import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
 import { CategoryChips } from '../components/category-chips.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
-import { searchNotes } from '../features/search/search-notes.ts';
+import { searchNote } from '../features/search/search-notes.ts';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
 import { Link } from '../lib/link.tsx';
@@ -108,7 +108,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   }, [location.state, query.categorySlug, query.q, categories, navigate]);
 
   const heading = query.q ? `Results for “${query.q}”` : (category?.categoryName ?? 'All products');
-  const notes = searchNotes(products);
+  const note = searchNote(products);
   // The order this page is in: chosen, asked for by the search's words ("cheapest"), or the first.
   const sorts = sortsFor(query.q);
   const shownSort = query.sort ?? products.sort ?? (sorts[0] as SearchSort);
@@ -131,11 +131,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">
             {`${products.totalCount} ${products.totalCount === 1 ? 'product' : 'products'}`}
           </p>
-          {notes.map((note) => (
-            <p key={note} className="mt-1 text-sm text-slate-700">
-              {note}
-            </p>
-          ))}
+          {note && <p className="mt-1 text-sm text-slate-700">{note}</p>}
           {products.named && (
             // Sorted by date or price, a search lists only the products its rarest word names.
             <p className="mt-1 text-sm text-slate-700">

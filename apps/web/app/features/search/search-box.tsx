@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { Link } from '../../lib/link.tsx';
 import { shownPrice } from '../../lib/product-price.ts';
-import { searchNotes } from './search-notes.ts';
+import { searchNote } from './search-notes.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 /** The search whose results the page shows (`?q=` of the product list), or none. */
@@ -32,6 +32,7 @@ export function SearchBox({ className }: { className: string }) {
   const navigate = useNavigate();
   const { status, page } = useDebouncedSearch(open ? query : '');
   const sizeOptions = page?.sizeOptions && new Set(page.sizeOptions);
+  const note = page && searchNote(page);
   const listId = useId();
   const showResults = open && query.trim() !== '' && status !== 'idle';
 
@@ -103,11 +104,7 @@ export function SearchBox({ className }: { className: string }) {
           )}
           {status === 'done' && page && page.result.length > 0 && (
             <>
-              {searchNotes(page).map((note) => (
-                <p key={note} className="px-4 pt-3 pb-1 text-sm text-slate-600">
-                  {note}
-                </p>
-              ))}
+              {note && <p className="px-4 pt-3 pb-1 text-sm text-slate-600">{note}</p>}
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];

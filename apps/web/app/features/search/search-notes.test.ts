@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutNote, searchNotes } from './search-notes.ts';
+import { leftOutNote, searchNote } from './search-notes.ts';
 
 describe('leftOutNote', () => {
   it('says nothing when every word was used', () => {
@@ -23,13 +23,22 @@ describe('leftOutNote', () => {
   });
 });
 
-describe('searchNotes', () => {
-  it('says what the search read otherwise, then what it left out', () => {
-    expect(searchNotes({})).toEqual([]);
-    expect(searchNotes({ searchedFor: 'pigeon blood' })).toEqual(['Showing results for “pigeon blood”.']);
-    expect(searchNotes({ searchedFor: 'baby pigeon blood', leftOut: ['baby'] })).toEqual([
-      'Showing results for “baby pigeon blood”.',
-      'Nothing matches every word. Showing results without “baby”.',
-    ]);
+describe('searchNote', () => {
+  it('says what the search read otherwise', () => {
+    expect(searchNote({})).toBeNull();
+    expect(searchNote({ searchedFor: 'pigeon blood' })).toBe('Showing results for “pigeon blood”.');
+  });
+
+  it('says in one note what it read and what it left out', () => {
+    expect(searchNote({ leftOut: ['baby'] })).toBe('Nothing matches every word. Showing results without “baby”.');
+    expect(searchNote({ searchedFor: 'baby pigeon blood', leftOut: ['baby'] })).toBe(
+      'Nothing matches every word of “baby pigeon blood”. Showing results without “baby”.',
+    );
+    expect(
+      searchNote({ searchedFor: 'purple discus under 50', leftOut: ['purple', 'under 50'], leftOutPrice: 'under 50' }),
+    ).toBe('Nothing matches every word of “purple discus under 50”. Showing results without “purple”, at any price.');
+    expect(searchNote({ searchedFor: 'pigeon blood under 50', leftOut: ['under 50'], leftOutPrice: 'under 50' })).toBe(
+      'Nothing matches “pigeon blood under 50”. Showing results at any price.',
+    );
   });
 });

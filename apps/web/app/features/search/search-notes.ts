@@ -1,25 +1,36 @@
 import type { ProductPage } from '@discus/domain/contracts/catalog';
 
+type Notes = Pick<ProductPage, 'searchedFor' | 'leftOut' | 'leftOutPrice'>;
+
 /**
- * What a search answer says of how it read the query, each a line: the words it read otherwise (the
- * API's `searchedFor`: "Showing results for “pigeon blood”."), then the words it left out (`leftOutNote`).
+ * What a search answer says of how it read the query, in one note: the words it read otherwise (the
+ * API's `searchedFor`: "Showing results for “pigeon blood”."), and the words it left out
+ * (`leftOutNote`), said of what it read when it read otherwise: "Nothing matches every word of
+ * “baby pigeon blood”. Showing results without “baby”."
  */
-export function searchNotes(page: Pick<ProductPage, 'searchedFor' | 'leftOut' | 'leftOutPrice'>): string[] {
-  const leftOut = leftOutNote(page.leftOut, page.leftOutPrice);
-  return [...(page.searchedFor ? [`Showing results for “${page.searchedFor}”.`] : []), ...(leftOut ? [leftOut] : [])];
+export function searchNote({ searchedFor, leftOut, leftOutPrice }: Notes): string | null {
+  const note = leftOutNote(leftOut, leftOutPrice, searchedFor);
+  if (note) return note;
+  return searchedFor ? `Showing results for “${searchedFor}”.` : null;
 }
 
 /**
  * What a search answer says when no product had every word, so some were left out (the API's
  * `leftOut`): "Nothing matches every word. Showing results without “baby”." A price among them (the
- * API's `leftOutPrice`, "under 50") is said as a price: "… at any price."
+ * API's `leftOutPrice`, "under 50") is said as a price: "… at any price." `searchedFor`, when the
+ * search read the query otherwise, is named as what nothing matches.
  */
-export function leftOutNote(leftOut: readonly string[] | undefined, price?: string): string | null {
+export function leftOutNote(
+  leftOut: readonly string[] | undefined,
+  price?: string,
+  searchedFor?: string,
+): string | null {
   if (!leftOut || leftOut.length === 0) return null;
   const words = leftOut.filter((word) => word !== price);
   const anyPrice = price !== undefined && words.length < leftOut.length;
-  if (words.length === 0) return `Nothing matches “${price}”. Showing results at any price.`;
+  if (words.length === 0) return `Nothing matches “${searchedFor ?? price}”. Showing results at any price.`;
   const quoted = words.map((word) => `“${word}”`);
   const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-  return `Nothing matches every word. Showing results without ${listed}${anyPrice ? ', at any price' : ''}.`;
+  const everyWord = searchedFor ? `every word of “${searchedFor}”` : 'every word';
+  return `Nothing matches ${everyWord}. Showing results without ${listed}${anyPrice ? ', at any price' : ''}.`;
 }
