@@ -125,6 +125,11 @@ describe('a typo in a word', () => {
     expect(await search('zzqxv')).toMatchObject({ totalCount: 0, result: [] });
     // Two vowels are two letters of five: "motor" is no typo of "meter" (the TDS meter).
     expect((await search('motor', 1, 100)).result.map((c) => c.title)).not.toContain('Digital TDS Meter');
+    // Another consonant in four letters is another word: driftwood is not food, a cave not care.
+    expect(await search('wood')).toMatchObject({ totalCount: 0, result: [] });
+    expect(await search('cave')).toMatchObject({ totalCount: 0, result: [] });
+    // A vowel for a vowel is still a typo there.
+    expect((await search('pamp')).result[0]?.title).toBe('Silent Air Pump');
   });
 
   it('is forgiven for a word the owner has just added, once the word list follows', async () => {
@@ -199,6 +204,23 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(page.leftOut).toBeUndefined();
     expect(page.result[0]?.title).toBe(title);
   });
+
+  it.each([
+    ['worms', ['Praziquantel Fluke Treatment', 'Frozen Bloodworm', 'Freeze-Dried Bloodworm']],
+    ['worm', ['Praziquantel Fluke Treatment', 'Frozen Bloodworm', 'Freeze-Dried Bloodworm']],
+    ['worm medicine', ['Praziquantel Fluke Treatment']],
+    ['medicine for worms', ['Praziquantel Fluke Treatment']],
+    ['white poop', ['Metronidazole Hexamita Treatment']],
+    ['potty', ['Metronidazole Hexamita Treatment']],
+  ])(
+    '"%s" finds the wormer, the worms fed or the medicine for white faeces, read as nothing else',
+    async (typed, titles) => {
+      const page = await search(typed, 1, 100);
+      expect(page.leftOut).toBeUndefined();
+      expect(page.searchedFor).toBeUndefined();
+      expect(page.result.map((c) => c.title).sort()).toEqual([...titles].sort());
+    },
+  );
 
   it.each([
     ['disk fish', 'discus'],

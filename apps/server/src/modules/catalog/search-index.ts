@@ -297,10 +297,11 @@ export class WordList {
     return this.typosOf(word).words[0];
   }
 
+  /** Catalogue words a typo of `word` may stand for, and their stems: none for a buyer's word the shop knows ("worms" is not "forms"). */
   private typosOf(word: string): { words: string[]; stems: string[] } {
     let found = this.alternatives.get(word);
     if (!found) {
-      const words = this.vocabulary.wordAlternatives(word);
+      const words = this.shopWordsOf(word).length > 0 ? [] : this.vocabulary.wordAlternatives(word);
       found = { words, stems: words.flatMap((alternative) => this.stemsOf(alternative)) };
       if (this.alternatives.size >= REMEMBERED_WORDS) this.alternatives.clear();
       this.alternatives.set(word, found);

@@ -1,6 +1,7 @@
 // Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
 // food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
-// conditioner, a "dewormer" for its praziquantel, "artemia" for its brine shrimp, and Hindi as typed
+// conditioner, a "dewormer" for its praziquantel ("worms": the wormer or the bloodworm fed), "poop"
+// for the faeces its Hexamita medicine is for, "artemia" for its brine shrimp, and Hindi as typed
 // in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed);
 // "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if
 // the buyer had typed it. Only words the shop does not use for something else.
@@ -12,7 +13,11 @@ const SHOP_WORDS: Record<string, string[]> = {
   pump: ['motor'],
   // What fish keepers call a water conditioner, a wormer and Indian almond (catappa) leaves.
   conditioner: ['dechlorinator', 'dechlorinators', 'dechlorinate', 'antichlorine', 'declorinator'],
-  praziquantel: ['dewormer', 'dewormers', 'deworming', 'deworm', 'wormer'],
+  praziquantel: ['dewormer', 'dewormers', 'deworming', 'deworm', 'wormer', 'worm', 'worms'],
+  // Worms are the wormer's, or the worms fed (frozen or freeze-dried); never "form", a typo away.
+  bloodworm: ['worm', 'worms'],
+  // What the medicine for Hexamita is for, as a buyer says it.
+  faeces: ['poop', 'poo', 'potty', 'stool', 'stools', 'feces'],
   almond: ['ketapang'],
   // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
   brine: ['artemia'],

@@ -67,6 +67,20 @@ export function typoDistance(a: string, b: string, max: number, halfVowels = tru
   return distance > limit ? max + 1 : distance / TYPO;
 }
 
+/**
+ * Whether two words of one length differ in one letter only, and not a vowel for a vowel. In a word
+ * under 5 letters that makes another word ("wood", "food"; "cave", "care"): it is not taken for a typo.
+ */
+function consonantChanged(a: string, b: string): boolean {
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a.charCodeAt(i) === b.charCodeAt(i)) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  return at >= 0 && !(isVowel(a.charCodeAt(at)) && isVowel(b.charCodeAt(at)));
+}
+
 const MAX_ALTERNATIVES = 8;
 // A word still being typed is taken for the start of a longer word with a typo from this length.
 const TYPING_TYPOS_FROM = 6;
@@ -102,7 +116,7 @@ export class Vocabulary {
    * Catalogue words a typo of `word` may stand for, closest and most used first: within one typo
    * from 5 letters, two from 9 (of the longer of the two words). A 4-letter word is only corrected
    * when the catalogue does not know it ("blod"), since short real words have many one-letter
-   * neighbours ("food", "good", "hood"). When no word is, the longer words whose start is within
+   * neighbours ("food", "good", "hood"), and never by another consonant ("wood" is not "food"). When no word is, the longer words whose start is within
    * one typo of a word of 6+ letters no word starts with: the buyer may still be typing ("turqoi").
    * Five letters tell too little: "tetra" and "betta", fish the shop may not sell, are a typo from
    * the start of "terracotta" and "butterfly".
@@ -123,6 +137,7 @@ export class Vocabulary {
       if (Math.abs(length - word.length) > max) continue;
       for (const entry of this.byLength.get(length) ?? []) {
         if (entry.word === word) continue;
+        if (longer < 5 && length === word.length && consonantChanged(word, entry.word)) continue;
         const distance = typoDistance(word, entry.word, max, longer >= HALF_VOWELS_FROM);
         if (distance <= max) found.push({ ...entry, distance });
       }

@@ -131,6 +131,22 @@ describe('Vocabulary.wordAlternatives', () => {
     expect(vocabulary.wordAlternatives('fod')).toEqual([]);
   });
 
+  it('takes another consonant in a word under 5 letters for another word: "wood" is not "food", "cave" not "care"', () => {
+    const shelf = new Vocabulary(
+      ['food', 'care', 'boil', 'tank', 'pump', 'blue', 'blood'].map((word) => ({ word, uses: 1 })),
+    );
+    expect(shelf.wordAlternatives('wood')).toEqual([]);
+    expect(shelf.wordAlternatives('cave')).toEqual([]);
+    expect(shelf.wordAlternatives('bowl')).toEqual([]);
+    // A vowel for a vowel, a missing, extra or swapped letter still: spelt by ear or typed in a hurry.
+    expect(shelf.wordAlternatives('tenk')).toEqual(['tank']);
+    expect(shelf.wordAlternatives('pamp')).toEqual(['pump']);
+    expect(shelf.wordAlternatives('bleu')).toEqual(['blue']);
+    expect(shelf.wordAlternatives('blod')).toEqual(['blood']);
+    expect(shelf.wordAlternatives('fod')).toEqual([]);
+    expect(shelf.wordAlternatives('foood')).toEqual(['food']);
+  });
+
   it('finds the word a buyer still typing is heading for, with a typo in six letters or more typed', () => {
     expect(vocabulary.wordAlternatives('turqoi')).toEqual(['turquoise']);
     expect(vocabulary.wordAlternatives('chekcer')).toEqual(['checkerboard']);
