@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { stem } from 'porter2';
 import type { Db } from '../../db/client.ts';
 import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
 import { BUYERS_WORDS, SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
@@ -188,6 +189,8 @@ export class ProductWords {
   }
 }
 
+const ENGLISH_LETTERS = /^[a-z]+$/;
+
 /** The catalogue's words as written (the `search_words` list), their English stems and their typos. */
 export class WordList {
   private readonly stems = new Map<string, string[]>();
@@ -211,9 +214,13 @@ export class WordList {
     return this.vocabulary.size;
   }
 
-  /** What PostgreSQL's English configuration makes of a word: known for catalogue words, else the word. */
+  /**
+   * What PostgreSQL's English configuration makes of a word: known for catalogue words, else its
+   * Snowball English (Porter2) stem, PostgreSQL's own algorithm ("pumps": pump, "enhancer": enhanc),
+   * so a form of a word the shop has is found as typed, not as a typo.
+   */
   stemsOf(word: string): string[] {
-    return this.stems.get(word) ?? [word];
+    return this.stems.get(word) ?? [ENGLISH_LETTERS.test(word) ? stem(word) : word];
   }
 
   /**
@@ -395,10 +402,12 @@ export class SearchIndex {
   }
 
   /**
-   * Nothing has every word: the answer for fewer of them, saying which were left out. First every
-   * word or size no product has at all ("baby", "tiny"), then sizes (the strain in the sizes it is
-   * sold in), then the word most products have (the rarer says more of what the buyer wants), one
-   * at a time; never down to no words at all.
+   * Nothing has every word: the answer for the fewest left out, saying which. First every word or
+   * size no product has at all ("baby", "tiny"); then one more at a time, the first of these whose
+   * leaving out finds something: sizes (the strain in the sizes it is sold in), then the word most
+   * products have (the rarer says more of what the buyer wants). When none does alone, the first
+   * goes and the next is sought ("beef heart mix" is the beef heart without "mix", not whatever
+   * says "mix" without "beef" and "heart"). Never down to no words at all.
    */
   private searchLeavingOut(query: IndexQuery, page: Page): Found | undefined {
     const words = this.usedWords(query.words);
@@ -413,16 +422,26 @@ export class SearchIndex {
       ...numbers.filter((n) => !leftOut.includes(n)).reverse(),
       ...words.filter((w) => !leftOut.includes(w)).sort((a, b) => (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
     ];
-    if (leftOut.length === 0) leftOut.push(nextOut.shift() as string);
-    while (nextOut.length > 0) {
+    const without = (out: string[]): Found | undefined => {
       const kept = {
-        words: words.filter((w) => !leftOut.includes(w)),
-        numbers: numbers.filter((n) => !leftOut.includes(n)),
+        words: words.filter((w) => !out.includes(w)),
+        numbers: numbers.filter((n) => !out.includes(n)),
         keep: query.keep,
         stocked: query.stocked,
       };
+      if (kept.words.length === 0 && kept.numbers.length === 0) return undefined;
       const answer = this.searchAsTyped(kept, page);
-      if (answer.totalCount > 0) return { ...answer, leftOut };
+      return answer.totalCount > 0 ? { ...answer, leftOut: out } : undefined;
+    };
+    if (leftOut.length > 0) {
+      const found = without(leftOut);
+      if (found) return found;
+    }
+    while (nextOut.length > 0) {
+      for (const term of nextOut) {
+        const found = without([...leftOut, term]);
+        if (found) return found;
+      }
       leftOut.push(nextOut.shift() as string);
     }
     return undefined;

@@ -48,6 +48,13 @@ describe('SearchIndex', () => {
     expect(find('sponge').ids).toEqual([3]);
   });
 
+  it('finds a word the catalogue does not have as written by its English stem, as no typo', () => {
+    // "pigeons" and "sponges" are in no product's text; their stems are.
+    expect(find('pigeons')).toEqual({ ids: [2], totalCount: 1 });
+    expect(find('sponges')).toEqual({ ids: [3], totalCount: 1 });
+    expect(find('pigeons blood')).toEqual({ ids: [2], totalCount: 1 });
+  });
+
   it('forgives one typo of every kind, and two in long words', () => {
     for (const typo of ['pigoen', 'pigen', 'pigeonn', 'pigeom', 'turqoise', 'tuqroise']) {
       expect(find(typo).totalCount, typo).toBe(1);
@@ -438,6 +445,8 @@ describe('SearchIndex', () => {
     expect(find('baby pigeon 4 inch')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby', '4 inch'] });
     // Two words the shop has but never together: the rarer says more of what the buyer wants.
     expect(find('discus tile')).toEqual({ ids: [6], totalCount: 1, leftOut: ['discus'] });
+    // But the fewest words go: "discus red tile" keeps "discus red" (the Red Turquoise Discus), not "tile" alone.
+    expect(find('discus red tile')).toEqual({ ids: [1], totalCount: 1, leftOut: ['tile'] });
     // Typos and regrouping still count before anything is left out; stopwords never count.
     expect(find('baby pigoen')).toEqual({
       ids: [2],
