@@ -23,7 +23,18 @@ const ORDER_WORDS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
   ],
   size_desc: [
     ...['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'jumbo', 'huge', 'big size', 'biggest size'],
-    ...['size large to small', 'bada', 'bade', 'badi', 'bda', 'bde'],
+    ...[
+      'size large to small',
+      'full size',
+      'full sized',
+      'full grown',
+      'fully grown',
+      'bada',
+      'bade',
+      'badi',
+      'bda',
+      'bde',
+    ],
   ],
 };
 const SORT_OF = new Map(

@@ -27,6 +27,9 @@ describe('askedOrder', () => {
     expect(askedOrder('big discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
     expect(askedOrder('largest heater')).toEqual({ rest: 'heater', sort: 'size_desc' });
     expect(askedOrder('bada discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
+    expect(askedOrder('full size discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
+    expect(askedOrder('full grown discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
+    expect(askedOrder('discus fully grown')).toEqual({ rest: 'discus', sort: 'size_desc' });
     // A grown fish is a word of the shop's texts ("Adult pair"), not an order.
     expect(askedOrder('adult pair')).toEqual({ rest: 'adult pair' });
   });
