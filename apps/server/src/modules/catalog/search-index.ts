@@ -196,6 +196,8 @@ export class WordList {
   private readonly stems = new Map<string, string[]>();
   private readonly vocabulary: Vocabulary;
   private readonly alternatives = new Map<string, { words: string[]; stems: string[] }>();
+  /** Stems of words the catalogue does not have, as searched lately. */
+  private readonly stemmed = new Map<string, string[]>();
   /** The buyers' words the shop knows, fixed and taught, in order. */
   private readonly buyersWords: string[];
 
@@ -220,7 +222,15 @@ export class WordList {
    * so a form of a word the shop has is found as typed, not as a typo.
    */
   stemsOf(word: string): string[] {
-    return this.stems.get(word) ?? [ENGLISH_LETTERS.test(word) ? stem(word) : word];
+    const known = this.stems.get(word);
+    if (known) return known;
+    let stemmed = this.stemmed.get(word);
+    if (!stemmed) {
+      stemmed = [ENGLISH_LETTERS.test(word) ? stem(word) : word];
+      if (this.stemmed.size >= REMEMBERED_WORDS) this.stemmed.clear();
+      this.stemmed.set(word, stemmed);
+    }
+    return stemmed;
   }
 
   /**
