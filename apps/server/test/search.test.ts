@@ -181,6 +181,7 @@ describe('a space too many or too few', () => {
     ['redmelon discus', 'red melon discus'],
     ['checker board', 'checkerboard'],
     ['blue diamond showgrade', 'blue diamond show grade'],
+    ['airstone', 'air stone'],
   ])('"%s" answers as "%s" does, saying so', async (typed, meant) => {
     const page = await search(meant);
     expect(page.totalCount).toBeGreaterThan(0);

@@ -196,6 +196,8 @@ export class WordList {
   private readonly stems = new Map<string, string[]>();
   private readonly vocabulary: Vocabulary;
   private readonly alternatives = new Map<string, { words: string[]; stems: string[] }>();
+  /** Every stem of the catalogue's words. */
+  private readonly lexemes = new Set<string>();
   /** Stems of words the catalogue does not have, as searched lately. */
   private readonly stemmed = new Map<string, string[]>();
   /** The buyers' words the shop knows, fixed and taught, in order. */
@@ -208,6 +210,7 @@ export class WordList {
   ) {
     const plain = words.filter((w) => PLAIN.test(w.word));
     for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
+    for (const wordStems of this.stems.values()) for (const lexeme of wordStems) this.lexemes.add(lexeme);
     this.vocabulary = new Vocabulary(plain);
     this.buyersWords = [...new Set([...BUYERS_WORDS, ...taught.keys()])].sort();
   }
@@ -239,7 +242,11 @@ export class WordList {
    * their typos once the rebuilt list is read.
    */
   learn(stems: ReadonlyMap<string, string[]>): void {
-    for (const [word, wordStems] of stems) if (!this.stems.has(word)) this.stems.set(word, wordStems);
+    for (const [word, wordStems] of stems) {
+      if (this.stems.has(word)) continue;
+      this.stems.set(word, wordStems);
+      for (const lexeme of wordStems) this.lexemes.add(lexeme);
+    }
   }
 
   /**
@@ -261,7 +268,7 @@ export class WordList {
         i++;
         continue;
       }
-      const split = this.isWord(word) ? undefined : this.splitInTwo(word);
+      const split = this.isWordOrForm(word) ? undefined : this.splitInTwo(word);
       if (split) {
         regrouped.words.push(...split);
         regrouped.changes.push([word, split.join(' ')]);
@@ -274,11 +281,16 @@ export class WordList {
     return (this.stems.get(word)?.length ?? 0) > 0;
   }
 
+  /** A catalogue word, or another form of one ("stone", where the catalogue says "stones"). */
+  private isWordOrForm(word: string): boolean {
+    return this.isWord(word) || (ENGLISH_LETTERS.test(word) && this.lexemes.has(stem(word)));
+  }
+
   private splitInTwo(word: string): [string, string] | undefined {
     for (let cut = word.length - 3; cut >= 3; cut--) {
       const first = word.slice(0, cut);
       const second = word.slice(cut);
-      if (this.isWord(first) && this.isWord(second)) return [first, second];
+      if (this.isWordOrForm(first) && this.isWordOrForm(second)) return [first, second];
     }
     return undefined;
   }

@@ -72,6 +72,11 @@ describe('SearchIndex', () => {
     expect(find('Pigeonblood discus').ids).toEqual([2]);
     expect(find('checker board').ids).toEqual([6]);
     expect(find('checker board tile').ids).toEqual([6]);
+    // A part may be a form of a catalogue word ("tiles": tile), as a word alone may.
+    expect(find('checkerboardtiles')).toMatchObject({
+      ids: [6],
+      corrected: [['checkerboardtiles', 'checkerboard tiles']],
+    });
     // Two catalogue words that match as typed are never joined, and a run that is no two words finds nothing.
     expect(find('pigeon blood').ids).toEqual([2]);
     expect(find('pigeonbloodx').totalCount).toBe(0);
