@@ -114,6 +114,7 @@ describe('a typo in a word', () => {
     expect((await search('Pegion Blood 3 inch')).searchedFor).toBe('pigeon blood 3 inch');
     expect((await search('turqoi')).searchedFor).toBe('turquoise');
     expect((await search('pigeonblood under 5000')).searchedFor).toBe('pigeon blood under 5000');
+    expect((await search('blu diamand')).searchedFor).toBe('blue diamond');
     // As written, nothing is said; nor for a buyer's word the shop knows ("feed": food).
     expect((await search('pigeon blood')).searchedFor).toBeUndefined();
     expect((await search('fish feed')).searchedFor).toBeUndefined();

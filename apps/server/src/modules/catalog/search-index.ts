@@ -321,9 +321,12 @@ export class WordList {
     return [...new Set(begun.flatMap((buyersWord) => this.shopStemsOf(buyersWord)))];
   }
 
-  /** The catalogue word a typo of `word` most likely stands for (the closest, most used), if any. */
+  /**
+   * The catalogue word a typo of `word` most likely stands for (the closest, most used), else the
+   * one it most likely begins (a short word cut off: "blu diamond"), if any.
+   */
   meantBy(word: string): string | undefined {
-    return this.typosOf(word).words[0];
+    return this.typosOf(word).words[0] ?? this.vocabulary.completionOf(word);
   }
 
   /** Catalogue words a typo of `word` may stand for, and their stems: none for a buyer's word the shop knows ("worms" is not "forms"). */

@@ -92,6 +92,8 @@ describe('SearchIndex', () => {
       corrected: [['pigeonblood', 'pigeon blood']],
     });
     expect(find('discsu pigeon').corrected).toEqual([['discsu', 'discus']]);
+    // A short word cut off, which only begins catalogue words: the one it most likely begins.
+    expect(find('pig blood').corrected).toEqual([['pig', 'pigeon']]);
     // Words as typed, and a word some product has as typed ("zebrino"), are read as they are.
     expect(find('pigeon blood').corrected).toBeUndefined();
     expect(find('zebrino').corrected).toBeUndefined();

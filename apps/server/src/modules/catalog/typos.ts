@@ -112,6 +112,16 @@ export class Vocabulary {
     return false;
   }
 
+  /** The most used catalogue word longer than `word` that begins with it ("blu": blue), if any. */
+  completionOf(word: string): string | undefined {
+    let best: { word: string; uses: number } | undefined;
+    for (const [length, list] of this.byLength) {
+      if (length <= word.length) continue;
+      for (const entry of list) if ((!best || entry.uses > best.uses) && entry.word.startsWith(word)) best = entry;
+    }
+    return best?.word;
+  }
+
   /**
    * Catalogue words a typo of `word` may stand for, closest and most used first: within one typo
    * from 5 letters, two from 9 (of the longer of the two words). A 4-letter word is only corrected
