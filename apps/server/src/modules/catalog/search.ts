@@ -437,9 +437,11 @@ export async function searchProductIds(
   if (chosen !== undefined) return { ...answer, ...extra };
   if (asked) return { ...answer, sort: asked, ...extra };
   if (!price || !priceLeftOut) return { ...answer, ...extra };
-  // Nothing at the price asked for: what matches, nearest the buyer's budget first.
+  // Nothing at the price asked for: what matches at any price, nearest the buyer's budget first
+  // (searched without the price, which the first search already found left out).
   const nearest = price.max === undefined ? 'price_desc' : 'price_asc';
-  return { ...(await searchSorted(db, parts, price, { pageNo, pageSize, sort: nearest })), sort: nearest, ...extra };
+  const anyPrice = await searchSorted(db, parts, undefined, { pageNo, pageSize, sort: nearest });
+  return { ...anyPrice, leftOut: [...(anyPrice.leftOut ?? []), priceLeftOut], sort: nearest, ...extra };
 }
 
 /** `searchProductIds` for the query's words and sizes (`parts`), kept to a price, in one order. */
