@@ -20,7 +20,9 @@ import { Vocabulary } from './typos.ts';
 export type IndexQuery = {
   words: string[];
   numbers: string[];
+  /** Whether words may be left out when no product has them all; `mostLeftOut`: how many at most. */
   leaveOut?: boolean;
+  mostLeftOut?: number;
   keep?: (id: number) => boolean;
   stocked?: Uint8Array;
 };
@@ -407,7 +409,9 @@ export class SearchIndex {
     const meant = regrouping ? { ...query, words: regrouping.words } : query;
     const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
     const found =
-      regrouped.totalCount > 0 || !query.leaveOut ? regrouped : (this.searchLeavingOut(meant, page) ?? regrouped);
+      regrouped.totalCount > 0 || !query.leaveOut || query.mostLeftOut === 0
+        ? regrouped
+        : (this.searchLeavingOut(meant, page) ?? regrouped);
     return this.withCorrections(found, regrouping?.changes ?? []);
   }
 
@@ -447,7 +451,9 @@ export class SearchIndex {
       ...numbers.filter((n) => !leftOut.includes(n)).reverse(),
       ...words.filter((w) => !leftOut.includes(w)).sort((a, b) => (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
     ];
+    const most = query.mostLeftOut ?? MAX_TERMS * 2;
     const without = (out: string[]): Found | undefined => {
+      if (out.length > most) return undefined;
       const kept = {
         words: words.filter((w) => !out.includes(w)),
         numbers: numbers.filter((n) => !out.includes(n)),
@@ -462,7 +468,7 @@ export class SearchIndex {
       const found = without(leftOut);
       if (found) return found;
     }
-    while (nextOut.length > 0) {
+    while (nextOut.length > 0 && leftOut.length < most) {
       for (const term of nextOut) {
         const found = without([...leftOut, term]);
         if (found) return found;

@@ -471,6 +471,10 @@ describe('SearchIndex', () => {
     expect(find('pgioen')).toEqual({ ids: [], totalCount: 0 });
     expect(find('baby tiny')).toEqual({ ids: [], totalCount: 0 });
     expect(find('baby 7')).toEqual({ ids: [], totalCount: 0 });
+    // At most as many as asked (a search kept to a price is worth no more left out than without it).
+    expect(index.search({ ...asBuyer('tiny baby discus'), mostLeftOut: 1 }, 1, 10)).toEqual({ ids: [], totalCount: 0 });
+    expect(index.search({ ...asBuyer('discus red tile'), mostLeftOut: 1 }, 1, 10)).toMatchObject({ leftOut: ['tile'] });
+    expect(index.search({ ...asBuyer('discus red tile'), mostLeftOut: 0 }, 1, 10)).toEqual({ ids: [], totalCount: 0 });
     // Pages of a looser answer say what was left out too.
     expect(find('baby discus', 2, 1)).toEqual({ ids: [1], totalCount: 2, leftOut: ['baby'] });
   });

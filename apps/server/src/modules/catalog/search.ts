@@ -481,12 +481,14 @@ function searchAtPrice(
 ): IndexAnswer {
   // A size asked for has its own price: "discus 4 inch under 2000" keeps the 4" discus at ₹2,000 or less.
   const keep = (id: number) => withinPrice(book.priceOf(id, parts.numbers), price);
-  const priced = index.search({ ...parts, keep }, ...page);
-  if (priced.totalCount > 0 && !priced.leftOut) return priced;
+  const priced = index.search({ ...parts, keep, mostLeftOut: 0 }, ...page);
+  if (priced.totalCount > 0) return priced;
   const anyPrice = index.search(parts, ...page);
-  const leavesOutMore = (priced.leftOut?.length ?? 0) > (anyPrice.leftOut?.length ?? 0);
-  if (priced.totalCount > 0 && !leavesOutMore) return priced;
   if (anyPrice.totalCount === 0) return anyPrice;
+  // At that price by leaving out no more words than at any price (no search for more, in vain).
+  const most = anyPrice.leftOut?.length ?? 0;
+  const pricedLeavingOut = most > 0 ? index.search({ ...parts, keep, mostLeftOut: most }, ...page) : undefined;
+  if (pricedLeavingOut && pricedLeavingOut.totalCount > 0) return pricedLeavingOut;
   return { ...anyPrice, leftOut: [...(anyPrice.leftOut ?? []), price.written] };
 }
 
