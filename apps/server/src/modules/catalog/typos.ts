@@ -126,10 +126,11 @@ export class Vocabulary {
    * Catalogue words a typo of `word` may stand for, closest and most used first: within one typo
    * from 5 letters, two from 9 (of the longer of the two words). A 4-letter word is only corrected
    * when the catalogue does not know it ("blod"), since short real words have many one-letter
-   * neighbours ("food", "good", "hood"), and never by another consonant ("wood" is not "food"). When no word is, the longer words whose start is within
-   * one typo of a word of 6+ letters no word starts with: the buyer may still be typing ("turqoi").
-   * Five letters tell too little: "tetra" and "betta", fish the shop may not sell, are a typo from
-   * the start of "terracotta" and "butterfly".
+   * neighbours ("food", "good", "hood"), and never by another consonant ("wood" is not "food").
+   * When no word is, the longer words whose start is within one typo of a word of 6+ letters no
+   * word starts with: the buyer may still be typing ("turqoi"). Five letters tell too little:
+   * "tetra" and "betta", fish the shop may not sell, are a typo from the start of "terracotta" and
+   * "butterfly".
    */
   wordAlternatives(word: string): string[] {
     if (typosAllowed(word.length) === 0 || (word.length < 5 && this.knows(word))) return [];
