@@ -82,6 +82,7 @@ describe('a typo in a word', () => {
     ['pegion blood', 'two vowels written for each other', /pigeon blood/i],
     ['leapord', 'two vowels written for each other', /leopard/i],
     ['albeno', 'a vowel for another', /albino/i],
+    ['hiter', 'a vowel for two, spelt by ear', /heater/i],
     ['turqoi', 'a typo in a word still being typed', /turquoise/i],
     ['red leapor', 'vowels written for each other in a word still being typed', /red leopard/i],
   ])('"%s" (%s) still finds the product', async (query, _kind, title) => {

@@ -1,7 +1,8 @@
 // Typo tolerance for search (decision 030): a query word is compared with the catalogue's own
 // words by edit distance, counting a wrong, missing, extra or swapped (adjacent) letter as one, and
-// a vowel written for another as half from 6 letters: buyers often spell by ear ("pegion",
-// "leapord", "albeno"). In a shorter word two vowels are two letters of five ("motor", "meter").
+// a vowel written for another, or one beside another missing or added, as half from 6 letters:
+// buyers often spell by ear ("pegion", "leapord", "albeno", "hiter" for heater). In a shorter word
+// two vowels are two letters of five ("motor", "meter").
 
 /** Typos forgiven in a word of this length: none below 4 letters, one from 4 (see `wordAlternatives`), two from 9. */
 export function typosAllowed(length: number): number {
@@ -21,9 +22,10 @@ const HALF_VOWELS_FROM = 6;
 const isVowel = (code: number) => code === 97 || code === 101 || code === 105 || code === 111 || code === 117;
 
 /**
- * Optimal string alignment distance (Levenshtein plus adjacent swaps, a vowel for a vowel half a
- * typo unless `halfVowels` is false), or `max + 1` as soon as it is certain to exceed `max`. Only
- * the band of cells within `max` of the diagonal is computed (a missing or extra letter is a whole typo).
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps, a vowel for a vowel, or a
+ * vowel beside another missing or added, half a typo unless `halfVowels` is false), or `max + 1` as
+ * soon as it is certain to exceed `max`. Only the band of cells within `max` of the diagonal is
+ * computed (the words' lengths differ by `max` at most).
  * `toStart`: the distance to the nearest start of `b`, a longer word `a` may be the beginning of.
  */
 export function typoDistance(a: string, b: string, max: number, halfVowels = true, toStart = false): number {
@@ -43,12 +45,15 @@ export function typoDistance(a: string, b: string, max: number, halfVowels = tru
     if (hi < m) current[hi + 1] = FAR;
     let rowMin = lo === 1 ? i * TYPO : FAR;
     const ai = a.charCodeAt(i - 1);
+    // A vowel beside another vowel, missing or added, counts as a vowel for a vowel ("hiter", heater).
+    const deleted = isVowel(ai) && (isVowel(a.charCodeAt(i - 2)) || isVowel(a.charCodeAt(i))) ? vowelForVowel : TYPO;
     for (let j = lo; j <= hi; j++) {
       const bj = b.charCodeAt(j - 1);
       const replaced = ai === bj ? 0 : isVowel(ai) && isVowel(bj) ? vowelForVowel : TYPO;
+      const inserted = isVowel(bj) && (isVowel(b.charCodeAt(j - 2)) || isVowel(b.charCodeAt(j))) ? vowelForVowel : TYPO;
       let d = Math.min(
-        (previous[j] as number) + TYPO,
-        (current[j - 1] as number) + TYPO,
+        (previous[j] as number) + deleted,
+        (current[j - 1] as number) + inserted,
         (previous[j - 1] as number) + replaced,
       );
       if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {

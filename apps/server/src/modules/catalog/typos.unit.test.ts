@@ -4,7 +4,7 @@ import { typoDistance, typosAllowed, Vocabulary } from './typos.ts';
 describe('typoDistance', () => {
   it('counts a wrong, a missing, an extra and a swapped letter as one typo each', () => {
     expect(typoDistance('pigeom', 'pigeon', 2)).toBe(1);
-    expect(typoDistance('turqoise', 'turquoise', 2)).toBe(1);
+    expect(typoDistance('tuquoise', 'turquoise', 2)).toBe(1);
     expect(typoDistance('pigeonn', 'pigeon', 2)).toBe(1);
     expect(typoDistance('pigoen', 'pigeon', 2)).toBe(1);
     expect(typoDistance('dsicus', 'discus', 2)).toBe(1);
@@ -15,12 +15,15 @@ describe('typoDistance', () => {
     expect(typoDistance('pegion', 'pigeon', 2)).toBe(1);
     expect(typoDistance('leapord', 'leopard', 2)).toBe(1);
     expect(typoDistance('tarquiose', 'turquoise', 2)).toBe(1.5);
+    // So is a vowel beside another, missing or added: "turqoise", "hiter" (heater).
+    expect(typoDistance('turqoise', 'turquoise', 2)).toBe(0.5);
     // Consonants are whole typos.
     expect(typoDistance('pixdon', 'pigeon', 1)).toBe(2);
   });
 
   it('adds typos up and stops counting past the limit', () => {
-    expect(typoDistance('chekcerbord', 'checkerboard', 2)).toBe(2);
+    expect(typoDistance('chekcerboad', 'checkerboard', 2)).toBe(2);
+    expect(typoDistance('chekcerbord', 'checkerboard', 2)).toBe(1.5);
     expect(typoDistance('pigoen', 'pigeon', 0)).toBe(1);
     expect(typoDistance('heater', 'discus', 1)).toBe(2);
     expect(typoDistance('ab', 'abcdef', 2)).toBe(3);
@@ -37,10 +40,13 @@ describe('typoDistance', () => {
         for (let j = 1; j <= b.length; j++) {
           const row = d[i] as number[];
           const above = d[i - 1] as number[];
-          const vowels = 'aeiou'.includes(a[i - 1] as string) && 'aeiou'.includes(b[j - 1] as string);
+          const vowel = (c: string | undefined) => c !== undefined && 'aeiou'.includes(c);
+          const vowels = vowel(a[i - 1]) && vowel(b[j - 1]);
+          // A vowel beside another vowel of its word, missing or added: half.
+          const beside = (w: string, k: number) => vowel(w[k]) && (vowel(w[k - 1]) || vowel(w[k + 1]));
           row[j] = Math.min(
-            (above[j] as number) + 1,
-            (row[j - 1] as number) + 1,
+            (above[j] as number) + (beside(a, i - 1) ? 0.5 : 1),
+            (row[j - 1] as number) + (beside(b, j - 1) ? 0.5 : 1),
             (above[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : vowels ? 0.5 : 1),
           );
           if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
@@ -59,11 +65,15 @@ describe('typoDistance', () => {
       Array.from({ length: 1 + Math.floor(random() * 12) }, () => 'abcde'[Math.floor(random() * 5)]).join('');
     for (let n = 0; n < 3000; n++) {
       const [a, b, max] = [word(), word(), Math.floor(random() * 3)];
-      const distance = reference(a, b);
+      // Words whose lengths differ by more than the limit are too far, whatever the vowels.
+      const distance = Math.abs(a.length - b.length) > max ? max + 1 : reference(a, b);
       expect(typoDistance(a, b, max), `${a} ${b} ${max}`).toBe(distance > max ? max + 1 : distance);
       // To the nearest start of a longer word.
       if (b.length <= a.length) continue;
-      const toStart = Math.min(...Array.from({ length: b.length + 1 }, (_, j) => reference(a, b.slice(0, j))));
+      const starts = Array.from({ length: Math.min(b.length, a.length + max) + 1 }, (_, j) => b.slice(0, j));
+      const toStart = Math.min(
+        ...starts.map((start) => (a.length - start.length > max ? max + 1 : reference(a, start))),
+      );
       expect(typoDistance(a, b, max, true, true), `${a} ${b}… ${max}`).toBe(toStart > max ? max + 1 : toStart);
     }
   });
@@ -105,6 +115,19 @@ describe('Vocabulary.wordAlternatives', () => {
     expect(strains.wordAlternatives('leapord')).toEqual(['leopard']);
     expect(strains.wordAlternatives('albeno')).toEqual(['albino']);
     expect(strains.wordAlternatives('pixdon')).toEqual([]);
+  });
+
+  it('counts a vowel missing or added beside another as half from 6 letters: "hiter" is "heater", spelt by ear', () => {
+    expect(typoDistance('hiter', 'heater', 1)).toBe(1);
+    expect(typoDistance('heater', 'hiter', 1)).toBe(1);
+    const shelf = new Vocabulary(['heater', 'pigeon', 'leopard', 'melon'].map((word) => ({ word, uses: 1 })));
+    expect(shelf.wordAlternatives('hiter')).toEqual(['heater']);
+    expect(shelf.wordAlternatives('pigoen')).toEqual(['pigeon']);
+    expect(shelf.wordAlternatives('lepard')).toEqual(['leopard']);
+    // A consonant is still a whole letter, and under 6 letters a vowel too.
+    expect(shelf.wordAlternatives('hitr')).toEqual([]);
+    expect(typoDistance('melon', 'meelon', 1, false)).toBe(1);
+    expect(typoDistance('mlon', 'melon', 1)).toBe(1);
   });
 
   it('counts a vowel whole in a word under 6 letters: "motor" is not "meter", two letters off in five', () => {
