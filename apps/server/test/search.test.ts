@@ -208,7 +208,7 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(found.slice(0, 6)).toEqual(meant.slice(0, 6));
   });
 
-  it.each([['medicine'], ['discus medicine'], ['discus medicin'], ['dawai'], ['medicine for discus']])(
+  it.each([['medicine'], ['discus medicine'], ['discus medicin'], ['dawai'], ['medicine for discus'], ['medcine']])(
     '"%s" lists the treatments and remedies first, then the water care',
     async (typed) => {
       const found = await titles(typed);

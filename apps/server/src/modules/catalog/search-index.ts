@@ -331,12 +331,17 @@ export class WordList {
     return this.typosOf(word).words[0] ?? this.vocabulary.completionOf(word);
   }
 
-  /** Catalogue words a typo of `word` may stand for, and their stems: none for a buyer's word the shop knows ("worms" is not "forms"). */
+  /**
+   * Catalogue words a typo of `word` may stand for, and their stems with those of the shop's words
+   * they stand for ("medcine": medicine, so the treatments too); none for a buyer's word the shop
+   * knows ("worms" is not "forms").
+   */
   private typosOf(word: string): { words: string[]; stems: string[] } {
     let found = this.alternatives.get(word);
     if (!found) {
       const words = this.shopWordsOf(word).length > 0 ? [] : this.vocabulary.wordAlternatives(word);
-      found = { words, stems: words.flatMap((alternative) => this.stemsOf(alternative)) };
+      const stems = words.flatMap((alternative) => [...this.stemsOf(alternative), ...this.shopStemsOf(alternative)]);
+      found = { words, stems: [...new Set(stems)] };
       if (this.alternatives.size >= REMEMBERED_WORDS) this.alternatives.clear();
       this.alternatives.set(word, found);
     }
