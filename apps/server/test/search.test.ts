@@ -258,6 +258,22 @@ describe("a buyer's word for what the shop calls otherwise", () => {
   );
 
   it.each([
+    ['dewormar', 'Praziquantel Fluke Treatment'],
+    ['artimia', 'Frozen Brine Shrimp'],
+    ['motar', 'Silent Air Pump'],
+    ['dechlorinater', 'Water Conditioner'],
+    ['aireator', 'Silent Air Pump'],
+  ])('"%s", a typo of a buyer\'s word, finds what the shop calls it (%s)', async (typed, title) => {
+    const page = await search(typed, 1, 100);
+    expect(page.result[0]?.title).toBe(title);
+  });
+
+  it('takes no short word for a short buyer\'s word a letter away ("pool" is not "poo")', async () => {
+    const titles = (await search('pool', 1, 100)).result.map((c) => c.title);
+    expect(titles).not.toContain('Metronidazole Hexamita Treatment');
+  });
+
+  it.each([
     ['disk fish', 'discus'],
     ['blue disk', 'blue discus'],
     ['blue discuss', 'blue discus'],

@@ -213,8 +213,11 @@ export class WordList {
     const plain = words.filter((w) => PLAIN.test(w.word));
     for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
     for (const wordStems of this.stems.values()) for (const lexeme of wordStems) this.lexemes.add(lexeme);
-    this.vocabulary = new Vocabulary(plain);
     this.buyersWords = [...new Set([...BUYERS_WORDS, ...taught.keys()])].sort();
+    // A typo may stand for a buyer's word the shop knows too ("dewormar": dewormer), from five
+    // letters: shorter ones are a letter from too many words ("pool", "poo").
+    const buyers = this.buyersWords.filter((word) => word.length >= 5 && !this.stems.has(word) && PLAIN.test(word));
+    this.vocabulary = new Vocabulary([...plain, ...buyers.map((word) => ({ word, uses: 0 }))]);
   }
 
   get size(): number {
