@@ -288,7 +288,7 @@ export class WordList {
 
   /** A catalogue word, or another form of one ("stone", where the catalogue says "stones"). */
   private isWordOrForm(word: string): boolean {
-    return this.isWord(word) || (ENGLISH_LETTERS.test(word) && this.lexemes.has(stem(word)));
+    return this.isWord(word) || this.stemsOf(word).some((lexeme) => this.lexemes.has(lexeme));
   }
 
   private splitInTwo(word: string): [string, string] | undefined {
@@ -417,9 +417,7 @@ export class SearchIndex {
     const meant = regrouping ? { ...query, words: regrouping.words } : query;
     const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
     const found =
-      regrouped.totalCount > 0 || !query.leaveOut || query.mostLeftOut === 0
-        ? regrouped
-        : (this.searchLeavingOut(meant, page) ?? regrouped);
+      regrouped.totalCount > 0 || !query.leaveOut ? regrouped : (this.searchLeavingOut(meant, page) ?? regrouped);
     return this.withCorrections(found, regrouping?.changes ?? []);
   }
 
@@ -447,6 +445,8 @@ export class SearchIndex {
    * says "mix" without "beef" and "heart"). Never down to no words at all.
    */
   private searchLeavingOut(query: IndexQuery, page: Page): Found | undefined {
+    const most = query.mostLeftOut ?? MAX_TERMS * 2;
+    if (most === 0) return undefined;
     const words = this.usedWords(query.words);
     const numbers = query.numbers.slice(0, MAX_TERMS);
     const matches = new Map<string, number>();
@@ -459,7 +459,6 @@ export class SearchIndex {
       ...numbers.filter((n) => !leftOut.includes(n)).reverse(),
       ...words.filter((w) => !leftOut.includes(w)).sort((a, b) => (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
     ];
-    const most = query.mostLeftOut ?? MAX_TERMS * 2;
     const without = (out: string[]): Found | undefined => {
       if (out.length > most) return undefined;
       const kept = {
