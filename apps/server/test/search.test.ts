@@ -116,6 +116,10 @@ describe('a typo in a word', () => {
     expect((await search('turqoi')).searchedFor).toBe('turquoise');
     expect((await search('pigeonblood under 5000')).searchedFor).toBe('pigeon blood under 5000');
     expect((await search('blu diamand')).searchedFor).toBe('blue diamond');
+    // Equally near "heart" and "heater", it lists the heaters first and says so.
+    const heatr = await search('heatr');
+    expect(heatr.searchedFor).toBe('heater');
+    expect(heatr.result[0]?.title).toMatch(/heater/i);
     // As written, nothing is said; nor for a buyer's word the shop knows ("feed": food).
     expect((await search('pigeon blood')).searchedFor).toBeUndefined();
     expect((await search('fish feed')).searchedFor).toBeUndefined();
@@ -237,6 +241,21 @@ describe("a buyer's word for what the shop calls otherwise", () => {
   ])('"%s" finds what the shop calls it (%s) first, leaving nothing out', async (typed, title) => {
     const page = await search(typed, 1, 100);
     expect(page.leftOut).toBeUndefined();
+    expect(page.result[0]?.title).toBe(title);
+  });
+
+  it.each([
+    // "Turk" or "turq" for turquoise, as breeders and buyers shorten it.
+    ['red turk', 'Red Turquoise Discus'],
+    ['blue turq', 'Royal Blue Turquoise Discus'],
+    // Hole-in-the-head (HITH), bloat, and metronidazole by its brand, for the Hexamita medicine.
+    ['hith', 'Metronidazole Hexamita Treatment'],
+    ['discus bloat', 'Metronidazole Hexamita Treatment'],
+    ['flagyl', 'Metronidazole Hexamita Treatment'],
+  ])('"%s", as fish keepers say it, finds %s first, read as typed', async (typed, title) => {
+    const page = await search(typed, 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.searchedFor).toBeUndefined();
     expect(page.result[0]?.title).toBe(title);
   });
 

@@ -192,12 +192,14 @@ export class ProductWords {
 }
 
 const ENGLISH_LETTERS = /^[a-z]+$/;
+/** What a typo may stand for: catalogue words, nearest first (the first `nearest` equally near), and their stems. */
+type Typos = { words: string[]; nearest: number; stems: string[] };
 
 /** The catalogue's words as written (the `search_words` list), their English stems and their typos. */
 export class WordList {
   private readonly stems = new Map<string, string[]>();
   private readonly vocabulary: Vocabulary;
-  private readonly alternatives = new Map<string, { words: string[]; stems: string[] }>();
+  private readonly alternatives = new Map<string, Typos>();
   /** Every stem of the catalogue's words. */
   private readonly lexemes = new Set<string>();
   /** Stems of words the catalogue does not have, as searched lately. */
@@ -327,11 +329,15 @@ export class WordList {
   }
 
   /**
-   * The catalogue word a typo of `word` most likely stands for (the closest, most used), else the
-   * one it most likely begins (a short word cut off: "blu diamond"), if any.
+   * The catalogue words a typo of `word` most likely stands for: the nearest, most used first (more
+   * than one when equally near: "heatr" is a swap from "heart", a letter short of "heater"), else
+   * the one it most likely begins (a short word cut off: "blu diamond"). None when neither.
    */
-  meantBy(word: string): string | undefined {
-    return this.typosOf(word).words[0] ?? this.vocabulary.completionOf(word);
+  meantBy(word: string): string[] {
+    const { words, nearest } = this.typosOf(word);
+    if (words.length > 0) return words.slice(0, nearest);
+    const begun = this.vocabulary.completionOf(word);
+    return begun === undefined ? [] : [begun];
   }
 
   /**
@@ -339,12 +345,14 @@ export class WordList {
    * they stand for ("medcine": medicine, so the treatments too); none for a buyer's word the shop
    * knows ("worms" is not "forms").
    */
-  private typosOf(word: string): { words: string[]; stems: string[] } {
+  private typosOf(word: string): Typos {
     let found = this.alternatives.get(word);
     if (!found) {
-      const words = this.shopWordsOf(word).length > 0 ? [] : this.vocabulary.wordAlternatives(word);
+      const near = this.shopWordsOf(word).length > 0 ? [] : this.vocabulary.nearWords(word);
+      const words = near.map((alternative) => alternative.word);
       const stems = words.flatMap((alternative) => [...this.stemsOf(alternative), ...this.shopStemsOf(alternative)]);
-      found = { words, stems: [...new Set(stems)] };
+      const nearest = near.filter((alternative) => alternative.distance === near[0]?.distance).length;
+      found = { words, nearest, stems: [...new Set(stems)] };
       if (this.alternatives.size >= REMEMBERED_WORDS) this.alternatives.clear();
       this.alternatives.set(word, found);
     }
@@ -430,7 +438,7 @@ export class SearchIndex {
     const kept = (read: string) => !answer.leftOut?.some((out) => read.split(' ').includes(out));
     const corrected = changes.filter(([, read]) => kept(read));
     for (const word of misspelt ?? []) {
-      const meant = this.words.meantBy(word);
+      const meant = this.meantBy(word);
       if (meant) corrected.push([word, meant]);
     }
     return corrected.length > 0 ? { ...answer, corrected } : answer;
@@ -519,7 +527,17 @@ export class SearchIndex {
       .stemsOf(word)
       .some((stem) => this.products.prefixed(stem).some((l) => namePostings.has(l)));
     if (shopWord !== undefined && !inAName) return shopWord;
-    return namedAsTyped && !misspelt ? word : (this.words.meantBy(word) ?? word);
+    return namedAsTyped && !misspelt ? word : (this.meantBy(word) ?? word);
+  }
+
+  /**
+   * The word a misspelt `word` is read as (`WordList.meantBy`): of those equally near, the first that
+   * says what a product is, as those rank first ("heatr" lists the heaters, so it says "heater").
+   */
+  private meantBy(word: string): string | undefined {
+    const meant = this.words.meantBy(word);
+    const { headPostings } = this.products;
+    return meant.find((w) => this.words.stemsOf(w).some((stem) => headPostings.has(stem))) ?? meant[0];
   }
 
   private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): Found {

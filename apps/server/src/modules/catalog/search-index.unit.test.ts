@@ -102,6 +102,47 @@ describe('SearchIndex', () => {
     expect(find('pgioen').corrected).toBeUndefined();
   });
 
+  it('reads a typo as what the products listed first are, of the words equally near it', () => {
+    // "heatr" is a swap from "heart", which more texts have, and a letter short of "heater": the
+    // heaters are listed first, as heaters are what two products are, and the answer says so.
+    const shelf = new SearchIndex(
+      new ProductWords([
+        {
+          id: 3,
+          title: "'beef':1 'heart':2 'cube':3",
+          category: "'fish':1 'food':2",
+          words: "'beef':1A 'heart':2A 'cube':3A 'fish':4 'food':5",
+          sizes: '',
+          heads: "'cube':1 'food':2",
+        },
+        {
+          id: 2,
+          title: "'aquarium':1 'heater':2",
+          category: "'equip':1",
+          words: "'aquarium':1A 'heater':2A 'heart':5 'equip':6",
+          sizes: '',
+          heads: "'heater':1 'equip':2",
+        },
+        {
+          id: 1,
+          title: "'titanium':1 'heater':2",
+          category: "'equip':1",
+          words: "'titanium':1A 'heater':2A 'heart':5 'equip':6",
+          sizes: '',
+          heads: "'heater':1 'equip':2",
+        },
+      ]),
+      new WordList([
+        { word: 'heart', uses: 3, stems: "'heart':1" },
+        { word: 'heater', uses: 2, stems: "'heater':1" },
+        { word: 'beef', uses: 1, stems: "'beef':1" },
+      ]),
+    );
+    expect(shelf.search(asBuyer('heatr'), 1, 10)).toMatchObject({ ids: [2, 1, 3], corrected: [['heatr', 'heater']] });
+    // A word one typo nearer still wins: "beef hart" is the beef heart.
+    expect(shelf.search(asBuyer('beef hart'), 1, 10)).toMatchObject({ ids: [3], corrected: [['hart', 'heart']] });
+  });
+
   it('ranks the word as typed in a title, then elsewhere, then a typo in a title; newest first within', () => {
     expect(find('zebrina').ids).toEqual([3, 5, 4]);
     expect(find('discus').ids).toEqual([2, 1]);

@@ -1,7 +1,8 @@
 // Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
 // food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
 // conditioner, a "dewormer" for its praziquantel ("worms": the wormer or the bloodworm fed), "poop"
-// for the faeces its Hexamita medicine is for, "artemia" for its brine shrimp, and Hindi as typed
+// for the faeces its Hexamita medicine is for, "hith" and "bloat" for what Hexamita does, "flagyl"
+// for metronidazole, "turk" for turquoise, "artemia" for its brine shrimp, and Hindi as typed
 // in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed);
 // "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if
 // the buyer had typed it. Only words the shop does not use for something else.
@@ -18,6 +19,12 @@ const SHOP_WORDS: Record<string, string[]> = {
   bloodworm: ['worm', 'worms'],
   // What the medicine for Hexamita is for, as a buyer says it.
   faeces: ['poop', 'poo', 'potty', 'stool', 'stools', 'feces'],
+  // What Hexamita causes in discus, as fish keepers name it: hole-in-the-head (HITH, HLLE) and bloat.
+  hexamita: ['hith', 'hlle', 'bloat', 'bloated', 'bloating'],
+  // Metronidazole by the brand name Indian chemists sell it under.
+  metronidazole: ['flagyl'],
+  // Turquoise as breeders and buyers shorten it ("red turk").
+  turquoise: ['turk', 'turks'],
   almond: ['ketapang'],
   // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
   brine: ['artemia'],

@@ -87,6 +87,8 @@ function consonantChanged(a: string, b: string): boolean {
 }
 
 const MAX_ALTERNATIVES = 8;
+/** A catalogue word a typo may stand for, and how many typos away. */
+export type NearWord = { word: string; distance: number };
 // A word still being typed is taken for the start of a longer word with a typo from this length.
 const TYPING_TYPOS_FROM = 6;
 
@@ -138,13 +140,18 @@ export class Vocabulary {
    * "butterfly".
    */
   wordAlternatives(word: string): string[] {
+    return this.nearWords(word).map((near) => near.word);
+  }
+
+  /** `wordAlternatives` with how many typos away each is (half typos as .5). */
+  nearWords(word: string): NearWord[] {
     if (typosAllowed(word.length) === 0 || (word.length < 5 && this.knows(word))) return [];
     const whole = this.wholeWordAlternatives(word);
     if (whole.length > 0 || word.length < TYPING_TYPOS_FROM || this.knows(word)) return whole;
     return this.startAlternatives(word);
   }
 
-  private wholeWordAlternatives(word: string): string[] {
+  private wholeWordAlternatives(word: string): NearWord[] {
     const found: { word: string; uses: number; distance: number }[] = [];
     for (let length = word.length - 2; length <= word.length + 2; length++) {
       // The longer of the two words decides: "turqose" is two letters short of "turquoise".
@@ -161,7 +168,7 @@ export class Vocabulary {
     return closest(found);
   }
 
-  private startAlternatives(word: string): string[] {
+  private startAlternatives(word: string): NearWord[] {
     const found: { word: string; uses: number; distance: number }[] = [];
     // One typo leaves one of the first two letters in place, or moves one of them by one.
     const a0 = word.charCodeAt(0);
@@ -181,7 +188,7 @@ export class Vocabulary {
   }
 }
 
-function closest(found: { word: string; uses: number; distance: number }[]): string[] {
+function closest(found: { word: string; uses: number; distance: number }[]): NearWord[] {
   found.sort((a, b) => a.distance - b.distance || b.uses - a.uses || a.word.localeCompare(b.word));
-  return found.slice(0, MAX_ALTERNATIVES).map((entry) => entry.word);
+  return found.slice(0, MAX_ALTERNATIVES).map(({ word, distance }) => ({ word, distance }));
 }
