@@ -124,6 +124,8 @@ describe('a typo in a word', () => {
     expect((await search('pigeon blood')).searchedFor).toBeUndefined();
     expect((await search('fish feed')).searchedFor).toBeUndefined();
     expect((await search('zzqxv')).searchedFor).toBeUndefined();
+    // Nor a word read as a shorter one whose typos are not forgiven ("fast" is not "fat").
+    expect((await search('fast growth')).searchedFor).toBeUndefined();
   });
 
   it.each([

@@ -131,7 +131,8 @@ export class Vocabulary {
 
   /**
    * Catalogue words a typo of `word` may stand for, closest and most used first: within one typo
-   * from 5 letters, two from 9 (of the longer of the two words). A 4-letter word is only corrected
+   * from 5 letters, two from 9 (of the longer of the two words), never a word under 4 letters, whose
+   * typos are not forgiven ("fast" is not "fat"). A 4-letter word is only corrected
    * when the catalogue does not know it ("blod"), since short real words have many one-letter
    * neighbours ("food", "good", "hood"), and never by another consonant ("wood" is not "food").
    * When no word is, the longer words whose start is within one typo of a word of 6+ letters no
@@ -154,6 +155,8 @@ export class Vocabulary {
   private wholeWordAlternatives(word: string): NearWord[] {
     const found: { word: string; uses: number; distance: number }[] = [];
     for (let length = word.length - 2; length <= word.length + 2; length++) {
+      // A word too short to have its typos forgiven is not taken for a typo either ("fast" is not "fat").
+      if (typosAllowed(length) === 0) continue;
       // The longer of the two words decides: "turqose" is two letters short of "turquoise".
       const longer = Math.max(word.length, length);
       const max = typosAllowed(longer);

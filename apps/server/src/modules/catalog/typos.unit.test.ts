@@ -154,6 +154,16 @@ describe('Vocabulary.wordAlternatives', () => {
     expect(vocabulary.wordAlternatives('fod')).toEqual([]);
   });
 
+  it('reads no word as a word under 4 letters, whose typos are not forgiven: "fast" is not "fat", "pets" not "pet"', () => {
+    const shelf = new Vocabulary(['fat', 'pet', 'red', 'blood', 'pump'].map((word) => ({ word, uses: 1 })));
+    expect(shelf.wordAlternatives('fast')).toEqual([]);
+    expect(shelf.wordAlternatives('pets')).toEqual([]);
+    expect(shelf.wordAlternatives('redd')).toEqual([]);
+    expect(shelf.wordAlternatives('reds')).toEqual([]);
+    expect(shelf.wordAlternatives('blod')).toEqual(['blood']);
+    expect(shelf.wordAlternatives('pmup')).toEqual(['pump']);
+  });
+
   it('takes another consonant in a word under 5 letters for another word: "wood" is not "food", "cave" not "care"', () => {
     const shelf = new Vocabulary(
       ['food', 'care', 'boil', 'tank', 'pump', 'blue', 'blood'].map((word) => ({ word, uses: 1 })),
