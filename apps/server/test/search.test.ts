@@ -320,6 +320,8 @@ describe('words no product has together', () => {
     ['giant pigeon blood', 'pigeon blood', ['giant']],
     ['heater 1000w', 'heater', ['1000w']],
     ['Heater 1000 Watts', 'heater', ['1000 watts']],
+    // A word read as a typo ("bolld": bold) is a guess, left out before a word found as typed.
+    ['pigeon bolld', 'pigeon', ['bolld']],
   ])('"%s" answers as "%s" does, saying what it left out', async (typed, meant, leftOut) => {
     const page = await search(meant);
     expect(page.totalCount).toBeGreaterThan(0);

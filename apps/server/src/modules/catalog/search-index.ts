@@ -447,8 +447,9 @@ export class SearchIndex {
   /**
    * Nothing has every word: the answer for the fewest left out, saying which. First every word or
    * size no product has at all ("baby", "tiny"); then one more at a time, the first of these whose
-   * leaving out finds something: sizes (the strain in the sizes it is sold in), then the word most
-   * products have (the rarer says more of what the buyer wants). When none does alone, the first
+   * leaving out finds something: sizes (the strain in the sizes it is sold in), then a word read as
+   * a typo (a guess: "pigeon bolld" is not whatever says "bold"), then the word most products have
+   * (the rarer says more of what the buyer wants). When none does alone, the first
    * goes and the next is sought ("beef heart mix" is the beef heart without "mix", not whatever
    * says "mix" without "beef" and "heart"). Never down to no words at all.
    */
@@ -458,14 +459,23 @@ export class SearchIndex {
     const words = this.usedWords(query.words);
     const numbers = query.numbers.slice(0, MAX_TERMS);
     const matches = new Map<string, number>();
+    const misspelt = new Set<string>();
     const { postings } = this.products;
-    for (const word of words) matches.set(word, entries(this.wordMatches(word).any.map((l) => postings.get(l))));
+    for (const word of words) {
+      const found = this.wordMatches(word);
+      matches.set(word, entries(found.any.map((l) => postings.get(l))));
+      if (found.misspelt) misspelt.add(word);
+    }
     for (const n of numbers) matches.set(n, entries(this.products.sizeMatches(n).any));
     const leftOut = [...words, ...numbers].filter((term) => matches.get(term) === 0);
-    // Then sizes, last written first; then words, most matched first.
+    // Then sizes, last written first; then words read as typos (a guess), then those found as
+    // typed, each most matched first.
+    const guessFirst = (a: string, b: string) => Number(misspelt.has(b)) - Number(misspelt.has(a));
     const nextOut = [
       ...numbers.filter((n) => !leftOut.includes(n)).reverse(),
-      ...words.filter((w) => !leftOut.includes(w)).sort((a, b) => (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
+      ...words
+        .filter((w) => !leftOut.includes(w))
+        .sort((a, b) => guessFirst(a, b) || (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
     ];
     const without = (out: string[]): Found | undefined => {
       if (out.length > most) return undefined;

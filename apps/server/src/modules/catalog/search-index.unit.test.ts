@@ -485,7 +485,7 @@ describe('SearchIndex', () => {
     expect(find('pigeon 2" 3"').ids).toEqual([2]);
   });
 
-  it('leaves out what no product has with the rest: unknown words, then sizes, then the commonest words', () => {
+  it('leaves out what no product has with the rest: unknown words, then sizes, then typos, then the commonest words', () => {
     expect(find('baby pigeon')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby'] });
     expect(find('tiny baby discus')).toEqual({ ids: [2, 1], totalCount: 2, leftOut: ['tiny', 'baby'] });
     // A size the strain is not sold in: the strain in the sizes it has.
@@ -493,6 +493,9 @@ describe('SearchIndex', () => {
     expect(find('baby pigeon 4 inch')).toEqual({ ids: [2], totalCount: 1, leftOut: ['baby', '4 inch'] });
     // Two words the shop has but never together: the rarer says more of what the buyer wants.
     expect(find('discus tile')).toEqual({ ids: [6], totalCount: 1, leftOut: ['discus'] });
+    // But a word read as a typo is a guess, and goes before words found as typed ("pigeon bolld" is
+    // not whatever says "bold" without "pigeon").
+    expect(find('discus tiel')).toEqual({ ids: [2, 1], totalCount: 2, leftOut: ['tiel'] });
     // But the fewest words go: "discus red tile" keeps "discus red" (the Red Turquoise Discus), not "tile" alone.
     expect(find('discus red tile')).toEqual({ ids: [1], totalCount: 1, leftOut: ['tile'] });
     // Typos and regrouping still count before anything is left out; stopwords never count.
