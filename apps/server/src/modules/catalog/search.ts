@@ -20,6 +20,7 @@ import {
   SearchIndex,
   type WordList,
 } from './search-index.ts';
+import { withoutAccents } from './search-text.ts';
 import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
 import {
   type BookedOption,
@@ -70,7 +71,7 @@ const NUMBER_WORDS = new Map(
 
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
-  for (const raw of query
+  for (const raw of withoutAccents(query)
     .toLowerCase()
     .replace(/[%_\\]/g, ' ')
     .replace(/[\u201c\u201d\u2033]/g, '"')
