@@ -262,6 +262,8 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     ['hith', 'Metronidazole Hexamita Treatment'],
     ['discus bloat', 'Metronidazole Hexamita Treatment'],
     ['flagyl', 'Metronidazole Hexamita Treatment'],
+    // Granules as often spelt in India (one and a half typos from "granules").
+    ['granuals', 'Discus Granules – Slow Sinking'],
   ])('"%s", as fish keepers say it, finds %s first, read as typed', async (typed, title) => {
     const page = await search(typed, 1, 100);
     expect(page.leftOut).toBeUndefined();

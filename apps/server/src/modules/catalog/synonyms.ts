@@ -23,8 +23,9 @@ const SHOP_WORDS: Record<string, string[]> = {
   hexamita: ['hith', 'hlle', 'bloat', 'bloated', 'bloating'],
   // Metronidazole by the brand name Indian chemists sell it under.
   metronidazole: ['flagyl'],
-  // Turquoise as breeders and buyers shorten it ("red turk").
+  // Turquoise as breeders and buyers shorten it ("red turk"); granules as often spelt in India.
   turquoise: ['turk', 'turks'],
+  granules: ['granual', 'granuals'],
   almond: ['ketapang'],
   // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
   brine: ['artemia'],
