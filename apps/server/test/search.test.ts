@@ -128,6 +128,8 @@ describe('a typo in a word', () => {
     const heatr = await search('heatr');
     expect(heatr.searchedFor).toBe('heater');
     expect(heatr.result[0]?.title).toMatch(/heater/i);
+    // A typo of "diskus", as discus is often written, says "discus".
+    expect((await search('diskas')).searchedFor).toBe('discus');
     // As written, nothing is said; nor for a buyer's word the shop knows ("feed": food).
     expect((await search('pigeon blood')).searchedFor).toBeUndefined();
     expect((await search('fish feed')).searchedFor).toBeUndefined();

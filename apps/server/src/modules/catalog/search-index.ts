@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { withoutAccents } from './search-text.ts';
 import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
 import { BUYERS_WORDS, SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
-import { Vocabulary } from './typos.ts';
+import { typoDistance, Vocabulary } from './typos.ts';
 
 // The in-process search index (decision 030): every visible product's words in memory, newest
 // first, with PostgreSQL's own English stems (read from the stored tsvectors) so matching agrees
@@ -314,6 +314,15 @@ export class WordList {
     return taught ? [...new Set([...shopWordsFor(word), ...taught])] : [...shopWordsFor(word)];
   }
 
+  /**
+   * The shop's word a buyer's word is a spelling of, a typo away ("diskus", "discuss": discus), else
+   * the word as it is ("dewormer" is its own word for praziquantel).
+   */
+  spellingOf(word: string): string {
+    if (this.isWord(word)) return word;
+    return this.shopWordsOf(word).find((shopWord) => typoDistance(word, shopWord, 1) <= 1) ?? word;
+  }
+
   /** The stems of the shop's words a buyer's word stands for (`shopWordsOf`). */
   shopStemsOf(word: string): string[] {
     return this.shopWordsOf(word).flatMap((shopWord) => this.stemsOf(shopWord));
@@ -548,7 +557,8 @@ export class SearchIndex {
   private meantBy(word: string): string | undefined {
     const meant = this.words.meantBy(word);
     const { headPostings } = this.products;
-    return meant.find((w) => this.words.stemsOf(w).some((stem) => headPostings.has(stem))) ?? meant[0];
+    const read = meant.find((w) => this.words.stemsOf(w).some((stem) => headPostings.has(stem))) ?? meant[0];
+    return read === undefined ? undefined : this.words.spellingOf(read);
   }
 
   private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): Found {

@@ -143,6 +143,32 @@ describe('SearchIndex', () => {
     expect(shelf.search(asBuyer('beef hart'), 1, 10)).toMatchObject({ ids: [3], corrected: [['hart', 'heart']] });
   });
 
+  it("names the shop's word for a typo of a buyer's word that is itself a spelling of it", () => {
+    // "diskas" is a letter from "diskus", as discus is often written (synonyms.ts), not from
+    // "discus": the answer says "discus". "dewormar" says "dewormer", far from "praziquantel".
+    const shelf = new SearchIndex(
+      new ProductWords([
+        { id: 2, title: "'red':1 'discus':2", category: '', words: "'red':1A 'discus':2A", sizes: '' },
+        { id: 1, title: "'praziquantel':1", category: '', words: "'praziquantel':1A", sizes: '' },
+      ]),
+      new WordList([
+        { word: 'red', uses: 1, stems: "'red':1" },
+        { word: 'discus', uses: 1, stems: "'discus':1" },
+        { word: 'praziquantel', uses: 1, stems: "'praziquantel':1" },
+      ]),
+    );
+    expect(shelf.search(asBuyer('diskas'), 1, 10)).toEqual({
+      ids: [2],
+      totalCount: 1,
+      corrected: [['diskas', 'discus']],
+    });
+    expect(shelf.search(asBuyer('dewormar'), 1, 10)).toEqual({
+      ids: [1],
+      totalCount: 1,
+      corrected: [['dewormar', 'dewormer']],
+    });
+  });
+
   it('ranks the word as typed in a title, then elsewhere, then a typo in a title; newest first within', () => {
     expect(find('zebrina').ids).toEqual([3, 5, 4]);
     expect(find('discus').ids).toEqual([2, 1]);
