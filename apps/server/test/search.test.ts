@@ -837,6 +837,10 @@ describe('a price in words', () => {
     ['discus under 1k'],
     ['discus 1000 rs'],
     ['₹1,000 discus'],
+    ['discus 1k'],
+    ['discus 1000 tak'],
+    ['discus 1000 se kam'],
+    ['1000 ke andar discus'],
   ])('"%s" lists the discus whose card price is at most ₹1,000', async (query) => {
     const all = await search('discus', 1, 100);
     const cheap = await search(query, 1, 100);
@@ -894,12 +898,23 @@ describe('a price in words', () => {
     const dear = await search('discus above 5000', 1, 100);
     expect(dear.totalCount).toBeGreaterThan(0);
     for (const card of dear.result) expect(fromPrice(card), card.title).toBeGreaterThanOrEqual(5000);
-    const between = await search('discus above 1000 below 2000', 1, 100);
-    expect(between.leftOut).toBeUndefined();
-    expect(between.totalCount).toBeGreaterThan(0);
-    for (const card of between.result) {
-      expect(fromPrice(card)).toBeGreaterThanOrEqual(1000);
-      expect(fromPrice(card)).toBeLessThanOrEqual(2000);
+    const all = await search('discus', 1, 100);
+    const inRange = all.result.filter((c) => fromPrice(c) >= 1000 && fromPrice(c) <= 2000);
+    expect(inRange.length).toBeGreaterThan(0);
+    for (const query of [
+      'discus above 1000 below 2000',
+      'discus 1000-2000',
+      'discus between 1000 and 2000',
+      'discus ₹1,000 to ₹2,000',
+      'discus 1000 se 2000 tak',
+    ]) {
+      const between = await search(query, 1, 100);
+      expect(between.leftOut, query).toBeUndefined();
+      expect(between.totalCount, query).toBe(inRange.length);
+      for (const card of between.result) {
+        expect(fromPrice(card), query).toBeGreaterThanOrEqual(1000);
+        expect(fromPrice(card), query).toBeLessThanOrEqual(2000);
+      }
     }
   });
 

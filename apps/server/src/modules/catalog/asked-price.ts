@@ -1,8 +1,10 @@
 import { unitPattern } from './sizes.ts';
 
 // A price a buyer writes into the search as Indian shops' search boxes read it: "discus under
-// 1000", "heater below ₹1,500", "pigeon blood above 2.5k"; a number written as rupees alone
-// ("discus 500 rs", "₹1,500 heater") is the most the buyer will pay. The card's "from" price is
+// 1000", "heater below ₹1,500", "pigeon blood above 2.5k", a range ("discus 500-1000", "between 500
+// and 1000", "500 se 1000 tak"), a bound after the amount as Hindi puts it ("1000 tak", "1000 se
+// kam", "1000 ke andar", "2000 se upar"); a number written as rupees alone ("discus 500 rs", "₹1,500
+// heater") or in thousands ("discus 2k") is the most the buyer will pay. The card's "from" price is
 // what counts.
 const AT_MOST = [
   'under',
@@ -15,9 +17,17 @@ const AT_MOST = [
   'cheaper than',
   'max',
   'maximum',
+  'budget',
 ];
 const AT_LEAST = ['above', 'over', 'more than', 'greater than', 'higher than', 'min', 'minimum'];
 const BOUND_WORDS = new Map([...AT_MOST.map((w) => [w, 'max'] as const), ...AT_LEAST.map((w) => [w, 'min'] as const)]);
+// Hindi, as typed in Latin letters, puts the bound after the amount.
+const AT_MOST_AFTER = ['tak', 'se kam', 'ke andar', 'ke neeche', 'ke niche', 'se neeche', 'se niche'];
+const AT_LEAST_AFTER = ['se upar', 'se uper', 'ke upar', 'se zyada', 'se jyada', 'se adhik'];
+const BOUND_WORDS_AFTER = new Map([
+  ...AT_MOST_AFTER.map((w) => [w, 'max'] as const),
+  ...AT_LEAST_AFTER.map((w) => [w, 'min'] as const),
+]);
 const CURRENCY = String.raw`(?:₹|rs\.?|inr|rupees?)`;
 // Rupees, "k" for thousands.
 const AMOUNT = String.raw`(\d+(?:,\d+)*(?:\.\d+)?)(k)?`;
@@ -25,39 +35,75 @@ const AMOUNT = String.raw`(\d+(?:,\d+)*(?:\.\d+)?)(k)?`;
 // pieces a count ("up to 5 fish"): left to the search.
 const UNIT_AFTER = unitPattern(String.raw`(?!\p{L})`);
 const COUNT_AFTER = String.raw`(?:fish|fishes|pc|pcs|piece|pieces|nos|pair|pairs)(?!\p{L})`;
+const NOT_A_SIZE = String.raw`(?!\d|[.,]\d|\s*(?:${UNIT_AFTER}|${COUNT_AFTER}))`;
+const words = (list: Iterable<string>) => [...list].map((w) => w.replace(' ', String.raw`\s+`)).join('|');
 const PRICE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${[...BOUND_WORDS.keys()].map((w) => w.replace(' ', String.raw`\s+`)).join('|')})` +
-    String.raw`\s+(?:${CURRENCY}\s*)?${AMOUNT}(?!\d|[.,]\d|\s*(?:${UNIT_AFTER}|${COUNT_AFTER}))` +
+  String.raw`(?<![\p{L}\p{N}])(${words(BOUND_WORDS.keys())})` +
+    String.raw`\s+(?:${CURRENCY}\s*)?${AMOUNT}${NOT_A_SIZE}` +
     String.raw`(?:\s*${CURRENCY}(?!\p{L}))?(?!\p{L})`,
   'gu',
 );
-// Rupees with no bound word: "₹1,500", "rs 500", "500 rs".
+const PRICE_BEFORE_BOUND = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(?:${CURRENCY}\s*)?${AMOUNT}(?:\s*${CURRENCY}(?!\p{L}))?` +
+    String.raw`\s+(${words(BOUND_WORDS_AFTER.keys())})(?![\p{L}\p{N}])`,
+  'gu',
+);
+// Two amounts: "500-1000", "₹500 – ₹1,500", "1k to 2.5k", "between 500 and 1000", "500 se 1000 tak".
+const RANGE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(between\s+|from\s+)?(${CURRENCY}\s*)?${AMOUNT}(\s*${CURRENCY}(?!\p{L}))?` +
+    String.raw`\s*(?:-|–|—|to|and|se)\s*(${CURRENCY}\s*)?${AMOUNT}${NOT_A_SIZE}(\s*${CURRENCY}(?!\p{L}))?` +
+    String.raw`(?:\s+tak)?(?![\p{L}\p{N}])`,
+  'gu',
+);
+// Below this, two numbers without rupees or "k" are sizes ("discus 3-4").
+const LEAST_BARE_PRICE = 100;
+// Rupees with no bound word: "₹1,500", "rs 500", "500 rs"; thousands: "2k".
 const RUPEES = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?:${CURRENCY}\s*${AMOUNT}|${AMOUNT}\s*${CURRENCY})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}.,])(?:${CURRENCY}\s*${AMOUNT}|${AMOUNT}\s*${CURRENCY}|(\d+(?:\.\d+)?)k)(?![\p{L}\p{N}])`,
   'gu',
 );
 const rupeesOf = (amount: string, thousands: string | undefined) =>
   Number(amount.replace(/,/g, '')) * (thousands ? 1000 : 1);
+const paise = (amount: string, thousands: string | undefined) => Math.round(rupeesOf(amount, thousands) * 100);
 
 /** Bounds of a price in paise, and the words that asked for them as written ("under 1000"). */
 export type AskedPrice = { min?: number; max?: number; written: string };
 
 /** The price a query asks for, if any, and the query without those words (lower-cased). */
 export function askedPrice(query: string): { rest: string; price?: AskedPrice } {
-  const lower = query.toLowerCase();
+  let rest = query.toLowerCase();
+  // Every price has a number: most searches have none.
+  if (!/\d/.test(rest)) return { rest: rest.replace(/\s+/g, ' ').trim() };
   const bounds: Pick<AskedPrice, 'min' | 'max'> = {};
   const phrases: string[] = [];
-  for (const match of lower.matchAll(PRICE)) {
+  const take = (phrase: string) => {
+    phrases.push(phrase.trim());
+    rest = rest.replace(phrase, ' ');
+  };
+  for (const match of rest.matchAll(RANGE)) {
+    const [phrase, , currency1, amount1, k1, currencyAfter1, currency2, amount2, k2, currencyAfter2] = match;
+    const money = currency1 || currencyAfter1 || currency2 || currencyAfter2 || k1 || k2;
+    const [low, high] = [paise(amount1 as string, k1), paise(amount2 as string, k2)].sort((a, b) => a - b);
+    if (!money && (low as number) < LEAST_BARE_PRICE * 100) continue;
+    bounds.min = low;
+    bounds.max = high;
+    take(phrase);
+  }
+  for (const match of rest.matchAll(PRICE)) {
     const bound = BOUND_WORDS.get((match[1] as string).replace(/\s+/g, ' ')) as 'min' | 'max';
-    bounds[bound] = Math.round(rupeesOf(match[2] as string, match[3]) * 100);
-    phrases.push(match[0]);
+    bounds[bound] = paise(match[2] as string, match[3]);
+    take(match[0]);
   }
-  const unbounded = lower.replace(PRICE, ' ');
-  for (const match of unbounded.matchAll(RUPEES)) {
-    bounds.max ??= Math.round(rupeesOf((match[1] ?? match[3]) as string, match[2] ?? match[4]) * 100);
-    phrases.push(match[0]);
+  for (const match of rest.matchAll(PRICE_BEFORE_BOUND)) {
+    const bound = BOUND_WORDS_AFTER.get((match[3] as string).replace(/\s+/g, ' ')) as 'min' | 'max';
+    bounds[bound] = paise(match[1] as string, match[2]);
+    take(match[0]);
   }
-  const rest = unbounded.replace(RUPEES, ' ').replace(/\s+/g, ' ').trim();
+  for (const match of rest.matchAll(RUPEES)) {
+    bounds.max ??= match[5] ? paise(match[5], 'k') : paise((match[1] ?? match[3]) as string, match[2] ?? match[4]);
+    take(match[0]);
+  }
+  rest = rest.replace(/\s+/g, ' ').trim();
   if (phrases.length === 0) return { rest };
   return { rest, price: { ...bounds, written: phrases.join(' ') } };
 }

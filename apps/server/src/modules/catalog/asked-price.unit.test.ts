@@ -28,6 +28,51 @@ describe('askedPrice', () => {
     });
   });
 
+  it('reads a range written with a dash, "to", "and" or "se" (Hindi), as rupees or from a hundred up', () => {
+    expect(askedPrice('discus 500-1000')).toEqual({
+      rest: 'discus',
+      price: { min: 50_000, max: 100_000, written: '500-1000' },
+    });
+    expect(askedPrice('discus between 500 and 1000')).toMatchObject({
+      rest: 'discus',
+      price: { min: 50_000, max: 100_000 },
+    });
+    expect(askedPrice('heater ₹500 – ₹1,500')).toMatchObject({ rest: 'heater', price: { min: 50_000, max: 150_000 } });
+    expect(askedPrice('discus 1k to 2.5k')).toMatchObject({ rest: 'discus', price: { min: 100_000, max: 250_000 } });
+    expect(askedPrice('discus 500 se 1000 tak')).toMatchObject({
+      rest: 'discus',
+      price: { min: 50_000, max: 100_000 },
+    });
+    expect(askedPrice('food rs 50-200')).toMatchObject({ rest: 'food', price: { min: 5000, max: 20_000 } });
+    // Written the other way round, still the range.
+    expect(askedPrice('discus 2000-1000')).toMatchObject({ price: { min: 100_000, max: 200_000 } });
+    // Small numbers are sizes ("3-4", "2 to 3 inch"), a count is a count.
+    expect(askedPrice('discus 3-4')).toEqual({ rest: 'discus 3-4' });
+    expect(askedPrice('discus between 3 and 4')).toEqual({ rest: 'discus between 3 and 4' });
+    expect(askedPrice('discus 2 to 3 inch')).toEqual({ rest: 'discus 2 to 3 inch' });
+    expect(askedPrice('heater 100-300w')).toEqual({ rest: 'heater 100-300w' });
+    expect(askedPrice('discus 5-10 pcs')).toEqual({ rest: 'discus 5-10 pcs' });
+  });
+
+  it('reads a bound written after the amount in Hindi: "1000 tak", "1000 se kam", "1000 ke andar", "1000 se upar"', () => {
+    expect(askedPrice('discus 1000 tak')).toEqual({ rest: 'discus', price: { max: 100_000, written: '1000 tak' } });
+    expect(askedPrice('3 inch discus 500 rs tak')).toMatchObject({ rest: '3 inch discus', price: { max: 50_000 } });
+    expect(askedPrice('discus 1000 se kam')).toMatchObject({ rest: 'discus', price: { max: 100_000 } });
+    expect(askedPrice('1000 ke andar discus')).toMatchObject({ rest: 'discus', price: { max: 100_000 } });
+    expect(askedPrice('discus ₹2k se upar')).toMatchObject({ rest: 'discus', price: { min: 200_000 } });
+    expect(askedPrice('pair 5000 se zyada')).toMatchObject({ rest: 'pair', price: { min: 500_000 } });
+    // A size is not a price: "4 inch tak".
+    expect(askedPrice('discus 4 inch tak')).toEqual({ rest: 'discus 4 inch tak' });
+  });
+
+  it('reads thousands written with "k", or a budget, as the most to pay', () => {
+    expect(askedPrice('discus 2k')).toEqual({ rest: 'discus', price: { max: 200_000, written: '2k' } });
+    expect(askedPrice('discus budget 1500')).toEqual({
+      rest: 'discus',
+      price: { max: 150_000, written: 'budget 1500' },
+    });
+  });
+
   it('reads a number written as rupees, with no word before it, as the most to pay', () => {
     expect(askedPrice('discus 500 rs')).toEqual({ rest: 'discus', price: { max: 50_000, written: '500 rs' } });
     expect(askedPrice('₹1,500 heater')).toEqual({ rest: 'heater', price: { max: 150_000, written: '₹1,500' } });
