@@ -301,6 +301,23 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(page.result[0]?.title).toBe(title);
   });
 
+  it.each([
+    ['lal discus', 'red discus'],
+    ['neela discus', 'blue discus'],
+    ['safed discus', 'white discus'],
+    ['peela discus', 'yellow discus'],
+    ['hara discus', 'green discus'],
+    ['sunehra discus', 'golden discus'],
+    ['discus jodi', 'discus pair'],
+    ['discus ka joda', 'discus pair'],
+  ])('"%s", Hindi as typed in Latin letters, lists what "%s" lists first', async (typed, meant) => {
+    const page = await search(typed, 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.searchedFor).toBeUndefined();
+    const first = (await search(meant, 1, 100)).result.map((c) => c.title).slice(0, 3);
+    expect(page.result.map((c) => c.title).slice(0, 3)).toEqual(first);
+  });
+
   it('takes no short word for a short buyer\'s word a letter away ("pool" is not "poo")', async () => {
     const titles = (await search('pool', 1, 100)).result.map((c) => c.title);
     expect(titles).not.toContain('Metronidazole Hexamita Treatment');

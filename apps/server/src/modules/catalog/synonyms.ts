@@ -3,7 +3,8 @@
 // conditioner, a "dewormer" for its praziquantel ("worms": the wormer or the bloodworm fed), "poop"
 // for the faeces its Hexamita medicine is for, "hith" and "bloat" for what Hexamita does, "flagyl"
 // for metronidazole, "turk" for turquoise, "artemia" for its brine shrimp, and Hindi as typed
-// in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed);
+// in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed),
+// colours ("lal": red, "neela": blue) and "jodi" (a pair);
 // "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if
 // the buyer had typed it. Only words the shop does not use for something else.
 const SHOP_WORDS: Record<string, string[]> = {
@@ -23,6 +24,16 @@ const SHOP_WORDS: Record<string, string[]> = {
   hexamita: ['hith', 'hlle', 'bloat', 'bloated', 'bloating'],
   // Metronidazole by the brand name Indian chemists sell it under.
   metronidazole: ['flagyl'],
+  // Colours and a pair in Hindi as typed in Latin letters ("lal discus", "discus ki jodi").
+  red: ['lal', 'laal'],
+  blue: ['neela', 'nila', 'neeli', 'nili', 'neele'],
+  white: ['safed', 'safaid', 'sufaid', 'safeed'],
+  yellow: ['peela', 'pila', 'peeli', 'pili', 'peele'],
+  green: ['hara', 'hari', 'hare'],
+  golden: ['sunehra', 'sunehri', 'sunhara', 'sunahra', 'sunehre'],
+  orange: ['narangi', 'naranji'],
+  black: ['kala', 'kaala', 'kali', 'kaali', 'kale'],
+  pair: ['jodi', 'jori', 'joda', 'jora', 'jode'],
   // Turquoise as breeders and buyers shorten it ("red turk"); granules as often spelt in India.
   turquoise: ['turk', 'turks'],
   granules: ['granual', 'granuals'],
