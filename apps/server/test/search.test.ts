@@ -318,6 +318,22 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     expect(page.result.map((c) => c.title).slice(0, 3)).toEqual(first);
   });
 
+  it.each([
+    ['डिस्कस', 'discus'],
+    ['डिस्कस मछली', 'discus'],
+    ['मछली का दाना', 'food'],
+    ['दवाई', 'medicine'],
+    ['हीटर', 'heater'],
+    ['लाल डिस्कस', 'red discus'],
+    ['डिस्कस की जोड़ी', 'discus pair'],
+  ])('"%s", Hindi in its own script, lists what "%s" lists first', async (typed, meant) => {
+    const page = await search(typed, 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(page.totalCount).toBeGreaterThan(0);
+    const first = (await search(meant, 1, 100)).result.map((c) => c.title).slice(0, 3);
+    expect(page.result.map((c) => c.title).slice(0, 3)).toEqual(first);
+  });
+
   it('takes no short word for a short buyer\'s word a letter away ("pool" is not "poo")', async () => {
     const titles = (await search('pool', 1, 100)).result.map((c) => c.title);
     expect(titles).not.toContain('Metronidazole Hexamita Treatment');

@@ -51,8 +51,26 @@ describe('words the owner teaches the search', () => {
     ).toEqual([]);
   });
 
+  it('may be Hindi in its own script, whose vowel signs are part of a word', async () => {
+    expect(await titles('चारा')).toEqual([]);
+    // "चारा" (fodder), as a phone's Hindi keyboard writes it.
+    const saved = await admin(apiPaths.adminSaveShopWord, { word: 'चारा', shopWord: 'food' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result).toEqual([{ word: 'चारा', shopWord: 'food' }]);
+    expect(
+      await eventually(
+        () => titles('चारा'),
+        (found) => found.length > 0,
+        3000,
+      ),
+    ).toEqual(await titles('food'));
+    await admin(apiPaths.adminDeleteShopWord, { word: 'चारा' });
+  });
+
   it.each([
     [{ word: 'two words', shopWord: 'food' }, /One word of 2 to 30 letters/],
+    // A vowel sign alone is no word.
+    [{ word: '\u093f\u093e', shopWord: 'food' }, /One word of 2 to 30 letters/],
     [{ word: 'chara4', shopWord: 'food' }, /One word of 2 to 30 letters/],
     [{ word: 'food', shopWord: 'food' }, /The two words are the same/],
     [{ word: 'chara', shopWord: 'zzqxv' }, /No product's title or description has “zzqxv”/],

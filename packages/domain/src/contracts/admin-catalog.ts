@@ -317,12 +317,14 @@ export type CsvImportAnswer = z.infer<typeof csvImportAnswer>;
 export const CSV_IMPORT_LIMIT = CSV_MAX_ROWS;
 
 // Words the owner teaches the search: buyers' `word` finds what the shop's `shopWord` finds.
-// One word each, letters only, as the search reads words ("chara" → "food").
+// One word each, letters only (with their marks: Hindi's vowel signs), as the search reads words
+// ("chara" → "food", "चारा" → "food").
 const searchWord = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
-  .regex(/^\p{L}{2,30}$/u, 'One word of 2 to 30 letters, no spaces or digits');
+  .regex(/^\p{L}[\p{L}\p{M}]{1,29}$/u, 'One word of 2 to 30 letters, no spaces or digits');
 export const shopWord = z.object({ word: z.string(), shopWord: z.string() });
 export type ShopWord = z.infer<typeof shopWord>;
 export const shopWordsBody = z.object({}).strict();

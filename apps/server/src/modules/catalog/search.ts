@@ -72,10 +72,11 @@ const NUMBER_WORDS = new Map(
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
   for (const raw of withoutAccents(query)
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[%_\\]/g, ' ')
     .replace(/[\u201c\u201d\u2033]/g, '"')
-    .split(/[^\p{L}\p{N}."]+/u)) {
+    .split(/[^\p{L}\p{M}\p{N}."]+/u)) {
     const word = raw.replace(/^[."]+/, '').replace(/\.+$/, '');
     const size = SIZE_WORD.exec(word);
     const last = terms[terms.length - 1];
@@ -140,7 +141,8 @@ export function readAs(query: string, corrected: readonly [string, string][]): s
   }
   return parts.join('');
 }
-const WORDS_AND_GAPS = /[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu;
+// A word's letters with their marks: Hindi's vowel signs are marks, not letters.
+const WORDS_AND_GAPS = /[\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+/gu;
 
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
@@ -154,6 +156,9 @@ const SHOPPING_WORDS = new Set([
   ...['machli', 'machhli', 'machhali', 'machali', 'keemat', 'kimat', 'ki', 'ka', 'ke', 'wala', 'wali', 'wale'],
   ...['kitne', 'kitna', 'chahiye', 'milega', 'milegi', 'kharidna', 'kharide', 'dukaan', 'dukan'],
   ...['hai', 'kya', 'kahan', 'kaha', 'kaise', 'mein', 'acha', 'accha', 'achha', 'achchha'],
+  // The same in Hindi's own script ("डिस्कस मछली की कीमत").
+  ...['मछली', 'मछलियां', 'मछलियाँ', 'का', 'की', 'के', 'कीमत', 'दाम', 'रेट', 'वाला', 'वाली', 'वाले'],
+  ...['में', 'है', 'क्या', 'कहाँ', 'कहां', 'चाहिए', 'खरीदें', 'खरीदना', 'ऑनलाइन', 'दुकान'],
 ]);
 
 /** The words of a query split into text words and sizes (such as "3 inch", "2.5"). */
@@ -180,7 +185,7 @@ type Hit = ProductSummary & { totalCount: number };
 // find what a typo stands for, dropped by `refreshSearchWords` and read again by the next search.
 // The store's own search keeps its words in the index (search-index.ts).
 const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
-const PLAIN = /^[\p{L}\p{N}]+$/u;
+const PLAIN = /^[\p{L}\p{M}\p{N}]+$/u;
 
 async function vocabularyOf(db: Db): Promise<Vocabulary> {
   let loading = vocabularies.get(db);

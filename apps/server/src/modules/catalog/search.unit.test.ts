@@ -29,6 +29,11 @@ describe('searchWords', () => {
     expect(searchWords('  Pigeon   BLOOD ')).toEqual(['pigeon', 'blood']);
   });
 
+  it('keeps a Hindi word whole, its vowel signs with it, and reads a nukta written apart or joined alike', () => {
+    expect(searchWords('लाल डिस्कस')).toEqual(['लाल', 'डिस्कस']);
+    expect(searchWords('\u095c')).toEqual(searchWords('\u0921\u093c'));
+  });
+
   it('keeps sizes like 2.5" as searchable words', () => {
     expect(searchWords('red melon 2.5"')).toEqual(['red', 'melon', '2.5 inch']);
   });

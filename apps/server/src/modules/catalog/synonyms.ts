@@ -50,13 +50,42 @@ const SHOP_WORDS: Record<string, string[]> = {
   ),
 };
 
+// The same in Hindi's own script, as a phone's Hindi keyboard writes them.
+const HINDI_WORDS: Record<string, string[]> = {
+  discus: ['डिस्कस', 'डिसकस'],
+  food: ['दाना', 'खाना', 'भोजन', 'आहार'],
+  ...Object.fromEntries(
+    ['medicine', 'treatment', 'remedy', 'antibacterial'].map((shopWord) => [
+      shopWord,
+      ['दवा', 'दवाई', 'दवाइयां', 'इलाज'],
+    ]),
+  ),
+  heater: ['हीटर'],
+  filter: ['फिल्टर', 'फ़िल्टर'],
+  pump: ['पंप', 'पम्प', 'मोटर'],
+  air: ['ऑक्सीजन', 'हवा'],
+  thermometer: ['थर्मामीटर'],
+  red: ['लाल'],
+  blue: ['नीला', 'नीली', 'नीले'],
+  white: ['सफेद', 'सफ़ेद'],
+  yellow: ['पीला', 'पीली', 'पीले'],
+  green: ['हरा', 'हरी', 'हरे'],
+  golden: ['सुनहरा', 'सुनहरी', 'सुनहरे'],
+  orange: ['नारंगी'],
+  black: ['काला', 'काली', 'काले'],
+  pair: ['जोड़ी', 'जोड़ा', 'जोडी', 'जोडा'],
+};
+
 const SYNONYMS = new Map<string, string[]>();
-for (const [shopWord, words] of Object.entries(SHOP_WORDS)) {
-  for (const word of words) SYNONYMS.set(word, [...(SYNONYMS.get(word) ?? []), shopWord]);
+for (const [shopWord, words] of [...Object.entries(SHOP_WORDS), ...Object.entries(HINDI_WORDS)]) {
+  // As a query's words are compared (NFC: a nukta written apart or together reads alike).
+  for (const word of words.map((w) => w.normalize('NFC'))) {
+    SYNONYMS.set(word, [...new Set([...(SYNONYMS.get(word) ?? []), shopWord])]);
+  }
 }
 
 /** Every shop word a buyer's word may stand for (their stems are read with the word list). */
-export const SHOP_WORD_LIST = Object.keys(SHOP_WORDS);
+export const SHOP_WORD_LIST = [...new Set([...Object.keys(SHOP_WORDS), ...Object.keys(HINDI_WORDS)])];
 
 /** Every buyer's word of this file, in order (to find those a word still being typed begins). */
 export const BUYERS_WORDS: readonly string[] = [...SYNONYMS.keys()].sort();
