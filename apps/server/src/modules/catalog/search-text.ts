@@ -3,15 +3,16 @@ export function searchTextOf(title: string, categoryName: string, description: s
   return `${title} ${categoryName} ${description}`.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-// Latin letters with accents, as the owner may write a place ("Green Wild Discus (Tefé)").
-const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]/;
+// Anything but printable ASCII and spaces: an accent, or another script.
+const BEYOND_ASCII = /[^\x20-\x7e\s]/;
 
 /**
  * `text` with the accents of its Latin letters taken off ("tefé": "tefe"), as buyers type them, and
- * as search compares the catalogue's words with theirs; other scripts as they are.
+ * in NFC (a Hindi nukta written apart or joined reads alike), as search compares the catalogue's
+ * words with theirs; other scripts keep their marks (Hindi's vowel signs).
  */
 export function withoutAccents(text: string): string {
-  if (!ACCENTED.test(text)) return text;
+  if (!BEYOND_ASCII.test(text)) return text;
   return text
     .normalize('NFD')
     .replace(/(?<=[a-z])\p{M}+/giu, '')

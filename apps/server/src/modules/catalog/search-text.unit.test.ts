@@ -11,5 +11,7 @@ describe('withoutAccents', () => {
   it('leaves other scripts whole: Hindi keeps its vowel signs', () => {
     expect(withoutAccents('मछली का दाना')).toBe('मछली का दाना');
     expect(withoutAccents('tefé मछली')).toBe('tefe मछली');
+    // A nukta joined (U+095C) or written apart reads alike, as a query's does.
+    expect(withoutAccents('जो\u095cी')).toBe(withoutAccents('जो\u0921\u093cी'));
   });
 });

@@ -72,7 +72,6 @@ const NUMBER_WORDS = new Map(
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
   for (const raw of withoutAccents(query)
-    .normalize('NFC')
     .toLowerCase()
     .replace(/[%_\\]/g, ' ')
     .replace(/[\u201c\u201d\u2033]/g, '"')
