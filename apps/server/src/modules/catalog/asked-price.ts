@@ -65,6 +65,9 @@ const RUPEES = new RegExp(
 const rupeesOf = (amount: string, thousands: string | undefined) =>
   Number(amount.replace(/,/g, '')) * (thousands ? 1000 : 1);
 const paise = (amount: string, thousands: string | undefined) => Math.round(rupeesOf(amount, thousands) * 100);
+// The bound a bound word as written asks for ("less  than": less than).
+const boundOf = (bounds: Map<string, 'min' | 'max'>, written: string) =>
+  bounds.get(written.replace(/\s+/g, ' ')) as 'min' | 'max';
 
 /** Bounds of a price in paise, and the words that asked for them as written ("under 1000"). */
 export type AskedPrice = { min?: number; max?: number; written: string };
@@ -90,12 +93,12 @@ export function askedPrice(query: string): { rest: string; price?: AskedPrice } 
     take(phrase);
   }
   for (const match of rest.matchAll(PRICE)) {
-    const bound = BOUND_WORDS.get((match[1] as string).replace(/\s+/g, ' ')) as 'min' | 'max';
+    const bound = boundOf(BOUND_WORDS, match[1] as string);
     bounds[bound] = paise(match[2] as string, match[3]);
     take(match[0]);
   }
   for (const match of rest.matchAll(PRICE_BEFORE_BOUND)) {
-    const bound = BOUND_WORDS_AFTER.get((match[3] as string).replace(/\s+/g, ' ')) as 'min' | 'max';
+    const bound = boundOf(BOUND_WORDS_AFTER, match[3] as string);
     bounds[bound] = paise(match[1] as string, match[2]);
     take(match[0]);
   }

@@ -52,8 +52,8 @@ type Regrouped = { words: string[]; changes: [written: string, read: string][] }
 type Ranking = { matches: Int32Array; scores: Uint16Array; counts: Uint32Array; skip: Uint32Array; take: Uint32Array };
 
 // Only plain words can stand for a query word (letters and digits).
-// A word's letters with their marks (Hindi's vowel signs) and digits.
-const PLAIN = /^[\p{L}\p{M}\p{N}]+$/u;
+/** A word's letters with their marks (Hindi's vowel signs) and digits, nothing else. */
+export const PLAIN = /^[\p{L}\p{M}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
 // A buyer's word the shop knows is taken as begun from this many letters typed.
 const TYPING_SHOP_WORDS_FROM = 4;

@@ -16,6 +16,7 @@ import {
   loadNewWords,
   loadProductWords,
   loadWordList,
+  PLAIN,
   type ProductWords,
   SearchIndex,
   type WordList,
@@ -184,7 +185,6 @@ type Hit = ProductSummary & { totalCount: number };
 // find what a typo stands for, dropped by `refreshSearchWords` and read again by the next search.
 // The store's own search keeps its words in the index (search-index.ts).
 const vocabularies = new WeakMap<object, Promise<Vocabulary>>();
-const PLAIN = /^[\p{L}\p{M}\p{N}]+$/u;
 
 async function vocabularyOf(db: Db): Promise<Vocabulary> {
   let loading = vocabularies.get(db);

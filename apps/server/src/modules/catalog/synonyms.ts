@@ -7,6 +7,12 @@
 // colours ("lal": red, "neela": blue) and "jodi" (a pair);
 // "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if
 // the buyer had typed it. Only words the shop does not use for something else.
+// The medicines' own titles say what they are: "… Treatment", "… Remedy", "… Antibacterial".
+function medicinesAre(words: string[]): Record<string, string[]> {
+  return Object.fromEntries(['treatment', 'remedy', 'antibacterial'].map((shopWord) => [shopWord, words]));
+}
+const HINDI_MEDICINE = ['दवा', 'दवाई', 'दवाइयां', 'इलाज'];
+
 const SHOP_WORDS: Record<string, string[]> = {
   // "disk fish", and "discuss" (a word the spelling checker of a phone knows).
   discus: ['disk', 'disks', 'diskus', 'discuss'],
@@ -41,25 +47,15 @@ const SHOP_WORDS: Record<string, string[]> = {
   // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
   brine: ['artemia'],
   medicine: ['dawa', 'dawai', 'dava', 'davai'],
-  // The medicines' own titles say what they are: "… Treatment", "… Remedy", "… Antibacterial".
-  ...Object.fromEntries(
-    ['treatment', 'remedy', 'antibacterial'].map((shopWord) => [
-      shopWord,
-      ['medicine', 'medicines', 'dawa', 'dawai', 'dava', 'davai', 'cure', 'ilaj', 'ilaaj'],
-    ]),
-  ),
+  ...medicinesAre(['medicine', 'medicines', 'dawa', 'dawai', 'dava', 'davai', 'cure', 'ilaj', 'ilaaj']),
 };
 
 // The same in Hindi's own script, as a phone's Hindi keyboard writes them.
 const HINDI_WORDS: Record<string, string[]> = {
   discus: ['डिस्कस', 'डिसकस'],
   food: ['दाना', 'खाना', 'भोजन', 'आहार'],
-  ...Object.fromEntries(
-    ['medicine', 'treatment', 'remedy', 'antibacterial'].map((shopWord) => [
-      shopWord,
-      ['दवा', 'दवाई', 'दवाइयां', 'इलाज'],
-    ]),
-  ),
+  medicine: HINDI_MEDICINE,
+  ...medicinesAre(HINDI_MEDICINE),
   heater: ['हीटर'],
   filter: ['फिल्टर', 'फ़िल्टर'],
   pump: ['पंप', 'पम्प', 'मोटर'],
