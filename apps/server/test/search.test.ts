@@ -619,6 +619,23 @@ describe('sorted by the buyer', () => {
     expect(chosen.sort).toBeUndefined();
   });
 
+  it.each([
+    ['सबसे सस्ता डिस्कस', 'cheapest discus'],
+    ['महंगी डिस्कस', 'expensive discus'],
+    ['छोटी डिस्कस', 'small discus'],
+    // "बड़ा" with its nukta joined (U+095C), as some keyboards write it.
+    ['\u092c\u095c\u093e डिस्कस', 'big discus'],
+    ['३ इंच डिस्कस', '3 inch discus'],
+    ['तीन इंच डिस्कस', '3 inch discus'],
+  ])('"%s", Hindi in its own script, lists what "%s" lists in the same order', async (hindi, english) => {
+    const asked = await search(hindi, 1, 100);
+    const meant = await search(english, 1, 100);
+    expect(asked.leftOut).toBeUndefined();
+    expect(asked.sort).toBe(meant.sort);
+    expect(asked.totalCount).toBeGreaterThan(0);
+    expect(asked.result.map((c) => c.id)).toEqual(meant.result.map((c) => c.id));
+  });
+
   it('lists what a word says a product is before what only carries the word: discus before Discus Flakes', async () => {
     type Named = Card & { category: { categoryName: string } };
     // An English name's last word says what it is: "Red Dragon Discus", "Wild Discus", not "Discus Flakes".
@@ -867,6 +884,10 @@ describe('a price in words', () => {
     ['discus 1000 tak'],
     ['discus 1000 se kam'],
     ['1000 ke andar discus'],
+    // Hindi in its own script, with its own digits too.
+    ['डिस्कस 1000 तक'],
+    ['डिस्कस १००० से कम'],
+    ['1000 रुपये तक डिस्कस'],
   ])('"%s" lists the discus whose card price is at most ₹1,000', async (query) => {
     const all = await search('discus', 1, 100);
     const cheap = await search(query, 1, 100);
@@ -933,6 +954,7 @@ describe('a price in words', () => {
       'discus between 1000 and 2000',
       'discus ₹1,000 to ₹2,000',
       'discus 1000 se 2000 tak',
+      'डिस्कस 1000 से 2000 तक',
     ]) {
       const between = await search(query, 1, 100);
       expect(between.leftOut, query).toBeUndefined();

@@ -34,6 +34,21 @@ describe('askedOrder', () => {
     expect(askedOrder('adult pair')).toEqual({ rest: 'adult pair' });
   });
 
+  it("reads the order words of Hindi in its own script, as a phone's Hindi keyboard writes them", () => {
+    const nfc = (text: string) => text.normalize('NFC');
+    expect(askedOrder('सस्ता डिस्कस')).toEqual({ rest: 'डिस्कस', sort: 'price_asc' });
+    expect(askedOrder('सबसे सस्ती मछली')).toEqual({ rest: 'मछली', sort: 'price_asc' });
+    expect(askedOrder('महंगा डिस्कस')).toEqual({ rest: 'डिस्कस', sort: 'price_desc' });
+    expect(askedOrder('महँगी डिस्कस')).toEqual({ rest: 'डिस्कस', sort: 'price_desc' });
+    expect(askedOrder('छोटी डिस्कस')).toEqual({ rest: 'डिस्कस', sort: 'size_asc' });
+    expect(askedOrder(nfc('बड़ा डिस्कस'))).toEqual({ rest: 'डिस्कस', sort: 'size_desc' });
+    expect(askedOrder(nfc('डिस्कस बड़े'))).toEqual({ rest: 'डिस्कस', sort: 'size_desc' });
+    expect(askedOrder('नवीनतम डिस्कस')).toEqual({ rest: 'डिस्कस', sort: 'newest' });
+    // A word that only begins alike ("बड़ाई", praise) is a word to search.
+    expect(askedOrder(nfc('बड़ाई'))).toEqual({ rest: nfc('बड़ाई') });
+    expect(askedOrder('सस्तापन')).toEqual({ rest: 'सस्तापन' });
+  });
+
   it('takes the first order written when two are', () => {
     expect(askedOrder('cheapest latest discus')).toEqual({ rest: 'discus', sort: 'price_asc' });
   });

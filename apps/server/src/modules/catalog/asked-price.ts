@@ -3,9 +3,18 @@ import { unitPattern } from './sizes.ts';
 // A price a buyer writes into the search as Indian shops' search boxes read it: "discus under
 // 1000", "heater below ₹1,500", "pigeon blood above 2.5k", a range ("discus 500-1000", "between 500
 // and 1000", "500 se 1000 tak"), a bound after the amount as Hindi puts it ("1000 tak", "1000 se
-// kam", "1000 ke andar", "2000 se upar"); a number written as rupees alone ("discus 500 rs", "₹1,500
-// heater") or in thousands ("discus 2k") is the most the buyer will pay. The card's "from" price is
-// what counts.
+// kam", "1000 ke andar", "2000 se upar", and in Hindi's own script "1000 तक", "500 से 1000 तक"); a
+// number written as rupees alone ("discus 500 rs", "₹1,500 heater", "500 रुपये") or in thousands
+// ("discus 2k") is the most the buyer will pay. The card's "from" price is what counts. A query is
+// read in NFC with digits as 0-9 (`comparable`), and so are these words.
+
+/** Bound words (NFC, as a query is read) and the bound each asks for. */
+function boundsOf(atMost: string[], atLeast: string[]): Map<string, 'min' | 'max'> {
+  return new Map([
+    ...atMost.map((w) => [w.normalize('NFC'), 'max'] as const),
+    ...atLeast.map((w) => [w.normalize('NFC'), 'min'] as const),
+  ]);
+}
 const AT_MOST = [
   'under',
   'below',
@@ -18,48 +27,61 @@ const AT_MOST = [
   'max',
   'maximum',
   'budget',
+  'बजट',
+  'अधिकतम',
 ];
-const AT_LEAST = ['above', 'over', 'more than', 'greater than', 'higher than', 'min', 'minimum'];
-const BOUND_WORDS = new Map([...AT_MOST.map((w) => [w, 'max'] as const), ...AT_LEAST.map((w) => [w, 'min'] as const)]);
-// Hindi, as typed in Latin letters, puts the bound after the amount.
-const AT_MOST_AFTER = ['tak', 'se kam', 'ke andar', 'ke neeche', 'ke niche', 'se neeche', 'se niche'];
-const AT_LEAST_AFTER = ['se upar', 'se uper', 'ke upar', 'se zyada', 'se jyada', 'se adhik'];
-const BOUND_WORDS_AFTER = new Map([
-  ...AT_MOST_AFTER.map((w) => [w, 'max'] as const),
-  ...AT_LEAST_AFTER.map((w) => [w, 'min'] as const),
-]);
-const CURRENCY = String.raw`(?:₹|rs\.?|inr|rupees?)`;
+const AT_LEAST = ['above', 'over', 'more than', 'greater than', 'higher than', 'min', 'minimum', 'कम से कम'];
+const BOUND_WORDS = boundsOf(AT_MOST, AT_LEAST);
+// Hindi puts the bound after the amount.
+const AT_MOST_AFTER = [
+  ...['tak', 'se kam', 'ke andar', 'ke neeche', 'ke niche', 'se neeche', 'se niche'],
+  ...['तक', 'से कम', 'के अंदर', 'के अन्दर', 'के भीतर', 'के नीचे', 'से नीचे'],
+];
+const AT_LEAST_AFTER = [
+  ...['se upar', 'se uper', 'ke upar', 'se zyada', 'se jyada', 'se adhik'],
+  ...['से ऊपर', 'के ऊपर', 'से ज़्यादा', 'से ज्यादा', 'से अधिक'],
+];
+const BOUND_WORDS_AFTER = boundsOf(AT_MOST_AFTER, AT_LEAST_AFTER);
+const CURRENCY = String.raw`(?:₹|rs\.?|inr|rupees?|रुपये|रुपए|रुपया|रु\.?)`;
+// Where a word ends: no letter, mark (Hindi's vowel signs) or digit follows.
+const END = String.raw`(?![\p{L}\p{M}\p{N}])`;
+const WORD_END = String.raw`(?![\p{L}\p{M}])`;
 // Rupees, "k" for thousands.
 const AMOUNT = String.raw`(\d+(?:,\d+)*(?:\.\d+)?)(k)?`;
 // A number followed by a unit is a size ("under 3 inch", "over 300w"), and one followed by fish or
 // pieces a count ("up to 5 fish"): left to the search.
-const UNIT_AFTER = unitPattern(String.raw`(?!\p{L})`);
-const COUNT_AFTER = String.raw`(?:fish|fishes|pc|pcs|piece|pieces|nos|pair|pairs)(?!\p{L})`;
+const UNIT_AFTER = unitPattern(WORD_END);
+const COUNTS = [
+  ...['fish', 'fishes', 'pc', 'pcs', 'piece', 'pieces', 'nos', 'pair', 'pairs'],
+  ...['पीस', 'नग', 'जोड़ी', 'जोड़ा', 'जोड़े'],
+];
+const COUNT_AFTER = String.raw`(?:${COUNTS.join('|').normalize('NFC')})${WORD_END}`;
 const NOT_A_SIZE = String.raw`(?!\d|[.,]\d|\s*(?:${UNIT_AFTER}|${COUNT_AFTER}))`;
-const words = (list: Iterable<string>) => [...list].map((w) => w.replace(' ', String.raw`\s+`)).join('|');
+const words = (list: Iterable<string>) => [...list].map((w) => w.replace(/ /g, String.raw`\s+`)).join('|');
 const PRICE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${words(BOUND_WORDS.keys())})` +
+  String.raw`(?<![\p{L}\p{M}\p{N}])(${words(BOUND_WORDS.keys())})` +
     String.raw`\s+(?:${CURRENCY}\s*)?${AMOUNT}${NOT_A_SIZE}` +
-    String.raw`(?:\s*${CURRENCY}(?!\p{L}))?(?!\p{L})`,
+    String.raw`(?:\s*${CURRENCY}${WORD_END})?${WORD_END}`,
   'gu',
 );
 const PRICE_BEFORE_BOUND = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?:${CURRENCY}\s*)?${AMOUNT}(?:\s*${CURRENCY}(?!\p{L}))?` +
-    String.raw`\s+(${words(BOUND_WORDS_AFTER.keys())})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])(?:${CURRENCY}\s*)?${AMOUNT}(?:\s*${CURRENCY}${WORD_END})?` +
+    String.raw`\s+(${words(BOUND_WORDS_AFTER.keys())})${END}`,
   'gu',
 );
-// Two amounts: "500-1000", "₹500 – ₹1,500", "1k to 2.5k", "between 500 and 1000", "500 se 1000 tak".
+// Two amounts: "500-1000", "₹500 – ₹1,500", "1k to 2.5k", "between 500 and 1000", "500 se 1000 tak",
+// "500 से 1000 तक".
 const RANGE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(between\s+|from\s+)?(${CURRENCY}\s*)?${AMOUNT}(\s*${CURRENCY}(?!\p{L}))?` +
-    String.raw`\s*(?:-|–|—|to|and|se)\s*(${CURRENCY}\s*)?${AMOUNT}${NOT_A_SIZE}(\s*${CURRENCY}(?!\p{L}))?` +
-    String.raw`(?:\s+tak)?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])(between\s+|from\s+)?(${CURRENCY}\s*)?${AMOUNT}(\s*${CURRENCY}${WORD_END})?` +
+    String.raw`\s*(?:-|–|—|to|and|se|से)\s*(${CURRENCY}\s*)?${AMOUNT}${NOT_A_SIZE}(\s*${CURRENCY}${WORD_END})?` +
+    String.raw`(?:\s+(?:tak|तक))?${END}`,
   'gu',
 );
 // Below this, two numbers without rupees or "k" are sizes ("discus 3-4").
 const LEAST_BARE_PRICE = 100;
 // Rupees with no bound word: "₹1,500", "rs 500", "500 rs"; thousands: "2k".
 const RUPEES = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(?:${CURRENCY}\s*${AMOUNT}|${AMOUNT}\s*${CURRENCY}|(\d+(?:\.\d+)?)k)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])(?:${CURRENCY}\s*${AMOUNT}|${AMOUNT}\s*${CURRENCY}|(\d+(?:\.\d+)?)k)${END}`,
   'gu',
 );
 const rupeesOf = (amount: string, thousands: string | undefined) =>

@@ -65,6 +65,23 @@ describe('askedPrice', () => {
     expect(askedPrice('discus 4 inch tak')).toEqual({ rest: 'discus 4 inch tak' });
   });
 
+  it("reads a price in Hindi's own script: 1000 तक, 1000 से कम, 500 से 1000 तक, बजट 1500, 500 रुपये", () => {
+    const nfc = (text: string) => text.normalize('NFC');
+    expect(askedPrice('डिस्कस 1000 तक')).toEqual({ rest: 'डिस्कस', price: { max: 100_000, written: '1000 तक' } });
+    expect(askedPrice('डिस्कस 1000 से कम')).toMatchObject({ rest: 'डिस्कस', price: { max: 100_000 } });
+    expect(askedPrice('1500 के अंदर हीटर')).toMatchObject({ rest: 'हीटर', price: { max: 150_000 } });
+    expect(askedPrice('डिस्कस 2000 से ऊपर')).toMatchObject({ rest: 'डिस्कस', price: { min: 200_000 } });
+    expect(askedPrice(nfc('जोड़ी 5000 से ज़्यादा'))).toMatchObject({ rest: nfc('जोड़ी'), price: { min: 500_000 } });
+    expect(askedPrice('डिस्कस 500 से 1000 तक')).toMatchObject({ rest: 'डिस्कस', price: { min: 50_000, max: 100_000 } });
+    expect(askedPrice('डिस्कस ₹500 से ₹1,500')).toMatchObject({ rest: 'डिस्कस', price: { min: 50_000, max: 150_000 } });
+    expect(askedPrice('बजट 1500 डिस्कस')).toMatchObject({ rest: 'डिस्कस', price: { max: 150_000 } });
+    expect(askedPrice('डिस्कस 500 रुपये')).toMatchObject({ rest: 'डिस्कस', price: { max: 50_000 } });
+    expect(askedPrice('डिस्कस 800 रुपए तक')).toMatchObject({ rest: 'डिस्कस', price: { max: 80_000 } });
+    // A size is not a price: "4 इंच तक" (up to 4 inches), nor a count: "5 से 10 पीस".
+    expect(askedPrice('डिस्कस 4 इंच तक')).toEqual({ rest: 'डिस्कस 4 इंच तक' });
+    expect(askedPrice('डिस्कस 5 से 10 पीस')).toEqual({ rest: 'डिस्कस 5 से 10 पीस' });
+  });
+
   it('reads thousands written with "k", or a budget, as the most to pay', () => {
     expect(askedPrice('discus 2k')).toEqual({ rest: 'discus', price: { max: 200_000, written: '2k' } });
     expect(askedPrice('discus budget 1500')).toEqual({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { stem } from 'porter2';
 import type { Db } from '../../db/client.ts';
-import { withoutAccents } from './search-text.ts';
+import { comparable } from './search-text.ts';
 import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
 import { BUYERS_WORDS, SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
 import { typoDistance, Vocabulary } from './typos.ts';
@@ -62,7 +62,7 @@ const REMEMBERED_WORDS = 10_000;
 
 function lexemesOf(tsvector: string): string[] {
   const found: string[] = [];
-  for (const match of tsvector.matchAll(LEXEME)) found.push(withoutAccents((match[1] as string).replace(/''/g, "'")));
+  for (const match of tsvector.matchAll(LEXEME)) found.push(comparable((match[1] as string).replace(/''/g, "'")));
   return found;
 }
 
@@ -214,7 +214,7 @@ export class WordList {
     words: WordRow[],
     private readonly taught: ReadonlyMap<string, string[]> = new Map(),
   ) {
-    const plain = words.filter((w) => PLAIN.test(w.word)).map((w) => ({ ...w, word: withoutAccents(w.word) }));
+    const plain = words.filter((w) => PLAIN.test(w.word)).map((w) => ({ ...w, word: comparable(w.word) }));
     for (const w of plain) this.stems.set(w.word, lexemesOf(w.stems));
     for (const wordStems of this.stems.values()) for (const lexeme of wordStems) this.lexemes.add(lexeme);
     this.buyersWords = [...new Set([...BUYERS_WORDS, ...taught.keys()])].sort();
@@ -789,7 +789,7 @@ export async function loadNewWords(db: Db, changed: ChangedProducts): Promise<Ma
       ${sql.param(changed.categoryIds)}::int[]))`);
   const found = new Map<string, string[]>();
   for (const row of rows as { word: string; stems: string }[]) {
-    if (PLAIN.test(row.word)) found.set(withoutAccents(row.word), lexemesOf(row.stems));
+    if (PLAIN.test(row.word)) found.set(comparable(row.word), lexemesOf(row.stems));
   }
   return found;
 }

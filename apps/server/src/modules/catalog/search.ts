@@ -21,7 +21,7 @@ import {
   SearchIndex,
   type WordList,
 } from './search-index.ts';
-import { withoutAccents } from './search-text.ts';
+import { comparable } from './search-text.ts';
 import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
 import {
   type BookedOption,
@@ -46,33 +46,34 @@ export type SearchPage = { pageNo: number; pageSize: number; sort?: SearchSort }
 type AskedSearch = { rest: string; price?: AskedPrice; sort?: SearchSort };
 
 function askedSearch(query: string): AskedSearch {
-  const { rest, price } = askedPrice(query);
+  const { rest, price } = askedPrice(comparable(query));
   return { ...askedOrder(rest), price };
 }
 
 /** A word of a query as searched ("3 inch"), and as the buyer wrote it ("3in"). */
 type Term = { term: string; written: string };
 
-// Numbers a phone's voice typing may write as words: "three inch discus" is 3 inch; and in Hindi as
-// typed in Latin letters, "teen inch" (only before a unit: "do" alone is a word).
+// Numbers a phone's voice typing may write as words: "three inch discus" is 3 inch; and in Hindi,
+// as typed in Latin letters or in its own script, "teen inch", "तीन इंच" (only before a unit: "do"
+// alone is a word).
 const NUMBER_WORDS = new Map(
   [
-    ['one', 'ek'],
-    ['two', 'do'],
-    ['three', 'teen'],
-    ['four', 'char', 'chaar'],
-    ['five', 'panch', 'paanch'],
-    ['six', 'chhe', 'chhah'],
-    ['seven', 'saat'],
-    ['eight', 'aath'],
-    ['nine', 'nau'],
-    ['ten', 'das'],
+    ['one', 'ek', 'एक'],
+    ['two', 'do', 'दो'],
+    ['three', 'teen', 'तीन'],
+    ['four', 'char', 'chaar', 'चार'],
+    ['five', 'panch', 'paanch', 'पांच', 'पाँच'],
+    ['six', 'chhe', 'chhah', 'छह', 'छः'],
+    ['seven', 'saat', 'सात'],
+    ['eight', 'aath', 'आठ'],
+    ['nine', 'nau', 'नौ'],
+    ['ten', 'das', 'दस'],
   ].flatMap((words, i) => words.map((word) => [word, String(i + 1)] as const)),
 );
 
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
-  for (const raw of withoutAccents(query)
+  for (const raw of comparable(query)
     .toLowerCase()
     .replace(/[%_\\]/g, ' ')
     .replace(/[\u201c\u201d\u2033]/g, '"')

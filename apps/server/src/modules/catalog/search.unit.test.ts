@@ -44,6 +44,11 @@ describe('searchWords', () => {
     expect(searchWords('one pair')).toEqual(['one', 'pair']);
     // In Hindi as typed in Latin letters: "teen inch" is 3 inch, "do inch" 2 inch; "do" alone is a word.
     expect(searchWords('teen inch discus')).toEqual(['3 inch', 'discus']);
+    // Hindi's own script: its units, number words and digits.
+    expect(searchWords('तीन इंच डिस्कस')).toEqual(['3 inch', 'डिस्कस']);
+    expect(searchWords('३ इंच डिस्कस')).toEqual(['3 inch', 'डिस्कस']);
+    expect(searchWords('हीटर २०० वाट')).toEqual(['हीटर', '200 w']);
+    expect(searchWords('२.५ इंच')).toEqual(['2.5 inch']);
     expect(searchWords('do inch wala discus')).toEqual(['2 inch', 'wala', 'discus']);
     expect(searchWords('chaar inch')).toEqual(['4 inch']);
     expect(searchWords('do discus')).toEqual(['do', 'discus']);

@@ -1,15 +1,15 @@
 // Sizes as buyers and the owner write them: a number, and maybe its unit (decision 030). Inches for
 // fish and cones, watts for heaters, weights for food, volumes for medicines and water care. Each
-// unit word is read as one name: `3"`, "3 in" and "3 inches" are all "3 inch".
+// unit word is read as one name: `3"`, "3 in" and "3 inches" are all "3 inch"; so are Hindi's "3 इंच".
 const UNIT_WORDS: Record<string, readonly string[]> = {
-  inch: ['"', 'inch', 'inches', 'in'],
-  cm: ['cm'],
+  inch: ['"', 'inch', 'inches', 'in', 'इंच'],
+  cm: ['cm', 'सेमी'],
   mm: ['mm'],
-  w: ['w', 'watt', 'watts'],
-  g: ['g', 'gm', 'gms', 'gram', 'grams'],
-  kg: ['kg', 'kgs'],
+  w: ['w', 'watt', 'watts', 'वाट', 'वॉट'],
+  g: ['g', 'gm', 'gms', 'gram', 'grams', 'ग्राम'],
+  kg: ['kg', 'kgs', 'किलो'],
   ml: ['ml'],
-  l: ['l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters'],
+  l: ['l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters', 'लीटर'],
 };
 
 /** Unit words, lower-cased, with the name each is read as. */
@@ -23,7 +23,7 @@ export function unitPattern(end = ''): string {
 }
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-const UNIT = unitPattern(String.raw`\b`);
+const UNIT = unitPattern(String.raw`(?![\p{L}\p{M}\p{N}])`);
 /** A word of a query that is a size: a number, maybe with its unit joined ("3", "300w", `2.5"`). */
 export const SIZE_WORD = new RegExp(`^(${NUMBER})(?:(${unitPattern()}))?$`);
 // A size in a text: a number not inside a word, or a range of two ("5–6 inches", "2 to 3 inch"),
