@@ -1108,6 +1108,47 @@ describe('sizes', () => {
     },
   );
 
+  type Sized = Page & { sizeOptions?: number[] };
+  const sizesShown = (page: Sized) =>
+    page.result.flatMap((card) =>
+      (card.options as unknown as { _id: number; size: string }[])
+        .filter((o) => page.sizeOptions?.includes(o._id))
+        .map((o) => `${card.title}: ${o.size}`),
+    );
+
+  it.each([
+    // The shop's heaters: about 1 watt a litre; the smallest size sold of at least that.
+    ['heater for 150 litre tank', 'heater for 200w tank', ['Aquarium Heater with Thermostat: 200 W']],
+    ['heater 100 l', 'heater 100w', ['Aquarium Heater with Thermostat: 100 W']],
+    [
+      '250 litres tank heater',
+      '300w tank heater',
+      ['Aquarium Heater with Thermostat: 300 W', 'Titanium Heater with Digital Controller: 300 W'],
+    ],
+    ['हीटर 400 लीटर', 'हीटर 500w', ['Titanium Heater with Digital Controller: 500 W']],
+  ])('"%s", a tank\'s volume, lists the heaters of the watts it needs, read as "%s"', async (query, read, shown) => {
+    const page = (await post(store.app, '/api/products/searchProducts', { query, pageSize: 100 })).body as Sized;
+    expect(page.leftOut).toBeUndefined();
+    expect(page.searchedFor).toBe(read);
+    expect(sizesShown(page).sort()).toEqual(shown);
+    expect(page.result.map((c) => c.title).sort()).toEqual([...new Set(shown.map((s) => s.split(':')[0]))]);
+  });
+
+  it('leaves out a volume no heater is big enough for, and keeps a volume something the words find is sold in', async () => {
+    const big = await search('heater for 2000 litre tank', 1, 100);
+    expect(big.leftOut).toEqual(['2000 litre']);
+    expect(big.searchedFor).toBeUndefined();
+    const id = await addItem('Volumeprobe Heater Tank', 'A tank with its heater.', ['150 litre']);
+    await eventually(
+      () => search('volumeprobe'),
+      (p) => p.result[0]?.id === id,
+    );
+    const tank = await search('volumeprobe heater 150 litre', 1, 100);
+    expect(tank.searchedFor).toBeUndefined();
+    expect(tank.leftOut).toBeUndefined();
+    expect(tank.result.map((c) => c.id)).toEqual([id]);
+  });
+
   it.each([['50g flakes'], ['flakes 50 gm']])('"%s" finds the flakes sold in 50 g', async (query) => {
     const page = await search(query, 1, 100);
     expect(page.result.map((c) => c.title).sort()).toEqual(['Discus Flakes', 'Spirulina Discus Flakes']);

@@ -112,6 +112,7 @@ export class ProductWords {
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
   readonly titleWords: Uint8Array;
   private readonly lexemes: string[];
+  private watts?: number[];
   private bits?: Uint8Array;
   private ranks?: Ranking;
 
@@ -151,6 +152,15 @@ export class ProductWords {
     }
     const sold = [this.sizePostings.get(term), this.sizePostings.get(anyUnit(sizeNumber(term)))];
     return { sold, any: [...sold, this.textSizePostings.get(term)] };
+  }
+
+  /** The watts options are sold in ("200 W"), smallest first. */
+  wattsSold(): number[] {
+    this.watts ??= [...this.sizePostings.keys()]
+      .filter((term) => hasUnit(term) && term.endsWith(' w'))
+      .map((term) => Number(sizeNumber(term)))
+      .sort((a, b) => a - b);
+    return this.watts;
   }
 
   /** Nine bytes per slot for one search at a time (searches run synchronously); zero them after use. */

@@ -22,7 +22,7 @@ import {
   type WordList,
 } from './search-index.ts';
 import { comparable } from './search-text.ts';
-import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS } from './sizes.ts';
+import { hasUnit, isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS, WATTS_PER_LITRE } from './sizes.ts';
 import {
   type BookedOption,
   type BookSort,
@@ -424,17 +424,64 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * price is left out and named with them, and (unless `page.sort` says otherwise) the matches are
  * listed nearest that price first: cheapest first under a most, dearest first above a least. Words
  * that ask for an order ("cheapest discus", `askedOrder`) sort so when `page.sort` is not given, and
- * the answer says which (`sort`); they never count as words. Answers one page of product ids, how
+ * the answer says which (`sort`); they never count as words. A tank's volume asked of heaters
+ * ("heater for 150 litre tank") is read as the watts it needs (`tankHeating`), and the answer says
+ * so (`corrected`). Answers one page of product ids, how
  * many match, the sizes the query names (`sizes`, as `sizeTerm`s) and the price left out, as
  * written (`leftOutPrice`, also in `leftOut`).
  */
 export async function searchProductIds(
   db: Db,
   query: string,
-  { pageNo, pageSize, sort: chosen }: SearchPage,
+  page: SearchPage,
 ): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
   const { rest, price, sort: asked } = askedSearch(query);
-  const parts = buyerQueryParts(rest);
+  const typed = buyerQueryParts(rest);
+  const heating = typed.numbers.some(isVolume) ? tankHeating(await indexOf(db), rest, typed) : undefined;
+  const answer = await searchAsked(db, heating?.parts ?? typed, price, asked, page);
+  if (!heating) return answer;
+  return { ...answer, corrected: [...(answer.corrected ?? []), heating.read] };
+}
+
+const isVolume = (term: string) => hasUnit(term) && term.endsWith(' l');
+// How many of the watts sold, from the least a tank needs up, are tried for what its words find.
+const WATTS_TRIED = 4;
+
+/**
+ * A tank's volume asked of what is sold in watts (`WATTS_PER_LITRE`): "heater for 150 litre tank"
+ * is the heaters' 200 W, the smallest size sold of at least that which the query's other words find,
+ * when nothing they find is sold in that volume. The query's parts with that size instead, and the
+ * volume as [written, read as] ("150 litre", "200w"); undefined when no size sold is enough.
+ */
+function tankHeating(
+  index: SearchIndex,
+  rest: string,
+  parts: IndexQuery,
+): { parts: IndexQuery; read: [string, string] } | undefined {
+  const volume = parts.numbers.find(isVolume) as string;
+  if (index.search({ ...parts, leaveOut: false }, 1, 1).totalCount > 0) return undefined;
+  const needed = Number(sizeNumber(volume)) * WATTS_PER_LITRE;
+  for (const watts of index.products
+    .wattsSold()
+    .filter((w) => w >= needed)
+    .slice(0, WATTS_TRIED)) {
+    const size = sizeTerm(String(watts), 'w');
+    const heating = { ...parts, numbers: parts.numbers.map((n) => (n === volume ? size : n)) };
+    if (index.search({ ...heating, leaveOut: false }, 1, 1).totalCount > 0) {
+      return { parts: heating, read: [asWritten(rest, [volume])[0] as string, `${watts}w`] };
+    }
+  }
+  return undefined;
+}
+
+/** `searchProductIds` for a query's parts and the price and order its words asked for. */
+async function searchAsked(
+  db: Db,
+  parts: IndexQuery,
+  price: AskedPrice | undefined,
+  asked: SearchSort | undefined,
+  { pageNo, pageSize, sort: chosen }: SearchPage,
+): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
   const sizes = parts.numbers;
   const sort = chosen ?? asked ?? 'relevance';
   const answer = await searchSorted(db, parts, price, { pageNo, pageSize, sort });

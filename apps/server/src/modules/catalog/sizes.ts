@@ -12,6 +12,10 @@ const UNIT_WORDS: Record<string, readonly string[]> = {
   l: ['l', 'ltr', 'ltrs', 'litre', 'litres', 'liter', 'liters', 'लीटर'],
 };
 
+// A heater for a discus tank: about 1 watt a litre of water, as the shop's heaters say (discus
+// need 29–31 °C all year).
+export const WATTS_PER_LITRE = 1;
+
 /** Unit words, lower-cased, with the name each is read as. */
 export const UNITS: ReadonlyMap<string, string> = new Map(
   Object.entries(UNIT_WORDS).flatMap(([name, words]) => words.map((word) => [word, name] as const)),
