@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { stem } from 'porter2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSortBook, sortBook } from '../src/modules/catalog/sort-book.ts';
+import { forgetSortBook, readSortBook, sortBook } from '../src/modules/catalog/sort-book.ts';
 import { authHeader } from './account-fixtures.ts';
 import { firstCategoryId, itemForm, ownerToken, variant } from './admin-catalog-fixtures.ts';
 import { eventually as within } from './eventually.ts';
@@ -835,6 +835,26 @@ describe('sorted by the buyer', () => {
       (price) => price !== before,
     );
     expect(after).toBeGreaterThan(before as number);
+  });
+
+  it('keeps the book it has, with the orders it made, when a read finds nothing changed', async () => {
+    const book = await readSortBook(store.db);
+    book.page([], 'size_asc', 0, 10);
+    expect(await readSortBook(store.db, book)).toBe(book);
+    const [variant] = (await store.db.execute(sql`SELECT id, stock FROM variants WHERE active AND stock > 0 LIMIT 1`))
+      .rows as { id: number; stock: number }[];
+    if (!variant) throw new Error('the demo catalogue has a variant in stock');
+    // One more sold of a size still in stock changes nothing the book holds; the last one sold does.
+    await store.db.execute(sql`UPDATE variants SET stock = stock + 1 WHERE id = ${variant.id}`);
+    expect(await readSortBook(store.db, book)).toBe(book);
+    await store.db.execute(sql`UPDATE variants SET stock = 0 WHERE id = ${variant.id}`);
+    try {
+      const changed = await readSortBook(store.db, book);
+      expect(changed).not.toBe(book);
+      expect(await readSortBook(store.db, changed)).toBe(changed);
+    } finally {
+      await store.db.execute(sql`UPDATE variants SET stock = ${variant.stock} WHERE id = ${variant.id}`);
+    }
   });
 
   it('reads the book at once after a catalogue change, old or not', async () => {

@@ -263,8 +263,14 @@ export class SortBook {
   // By sizes asked for ("4 inch"): every product's price for them, and the orders by it, made once a book.
   private readonly sizedPrices = new Map<string, SizedPrices>();
 
-  /** `products` low to high, equal prices by id, as `readSortBook` has PostgreSQL order them. */
-  constructor(private readonly products: readonly BookedProduct[]) {
+  /**
+   * `products` low to high, equal prices by id, as `readSortBook` has PostgreSQL order them; `print`,
+   * a fingerprint of what they were read from.
+   */
+  constructor(
+    private readonly products: readonly BookedProduct[],
+    readonly print?: string,
+  ) {
     const topId = products.reduce((top, { id }) => Math.max(top, id), 0);
     this.cardPrice = new Float64Array(topId + 1).fill(Number.NaN);
     this.inStock = new Uint8Array(topId + 1);
@@ -381,14 +387,35 @@ export class SortBook {
   }
 }
 
-async function readSortBook(db: Db): Promise<SortBook> {
+/**
+ * Every product's price, stock and options from PostgreSQL, with a fingerprint of them (`print`);
+ * `current` itself when its fingerprint is still theirs. A book kept answers from the orders and
+ * prices by size it already made, so a read that finds nothing changed (most do: stock and prices
+ * change with orders and the owner's edits) costs this process almost nothing: one row.
+ */
+export async function readSortBook(db: Db, current?: SortBook): Promise<SortBook> {
   // One text a product for its options (see `unpack`): cheaper to read than arrays, and most
-  // searches never open it.
-  const { rows } = await db.execute(sql`SELECT v.product_id AS id, ${cheapestOption}::int AS price,
-      bool_or(v.stock > 0) AS "inStock",
-      string_agg(concat_ws(${PACKED_FIELDS}, v.id, ${unitPaise}::int, v.stock > 0, v.size), ${PACKED_OPTIONS}) AS packed
-    FROM variants v WHERE v.active GROUP BY v.product_id ORDER BY price, id`);
-  return new SortBook(rows as BookedProduct[]);
+  // searches never open it. The fingerprint is of the same snapshot as the rows.
+  const { rows } = await db.execute(sql`WITH book AS (
+      SELECT v.product_id AS id, ${cheapestOption}::int AS price, bool_or(v.stock > 0) AS "inStock",
+        string_agg(concat_ws(${PACKED_FIELDS}, v.id, ${unitPaise}::int, v.stock > 0, v.size), ${PACKED_OPTIONS}
+          ORDER BY v.id) AS packed
+      FROM variants v WHERE v.active GROUP BY v.product_id
+    ), print AS (
+      SELECT md5(string_agg(concat_ws(${PACKED_OPTIONS}, id, price, packed), ${PACKED_OPTIONS} ORDER BY id)) AS print
+      FROM book
+    )
+    SELECT * FROM (
+      SELECT print.print, NULL::int AS id, NULL::int AS price, NULL::bool AS "inStock", NULL::text AS packed FROM print
+      UNION ALL
+      SELECT NULL, book.id, book.price, book."inStock", book.packed
+      FROM book, print WHERE print.print IS DISTINCT FROM ${current?.print ?? null}
+    ) AS read ORDER BY id IS NOT NULL, price, id`);
+  // The first row is the fingerprint (none when no option is for sale), the others the products.
+  const print = (rows[0] as { print: string | null } | undefined)?.print ?? undefined;
+  if (current && print === current.print) return current;
+  const products = rows.slice(1) as BookedProduct[];
+  return new SortBook(products, print);
 }
 
 /**
@@ -401,14 +428,16 @@ export function sortBook(db: Db, now = Date.now()): Promise<SortBook> {
   if (!kept) return readInto(db, now);
   if (now - kept.readAt >= READ_AGAIN_AFTER_MS && !kept.reading) {
     kept.reading = true;
-    readSortBook(db).then(
-      (book) => {
-        if (books.get(db) === kept) books.set(db, { readAt: now, book: Promise.resolve(book) });
-      },
-      () => {
-        kept.reading = false;
-      },
-    );
+    kept.book
+      .then((current) => readSortBook(db, current))
+      .then(
+        (book) => {
+          if (books.get(db) === kept) books.set(db, { readAt: now, book: Promise.resolve(book) });
+        },
+        () => {
+          kept.reading = false;
+        },
+      );
   }
   return kept.book;
 }
