@@ -318,6 +318,9 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     ['हीटर', 'heater'],
     ['लाल डिस्कस', 'red discus'],
     ['डिस्कस की जोड़ी', 'discus pair'],
+    // A Hindi word still being typed: three keys are a syllable or two ("हीट" of हीटर).
+    ['हीट', 'heater'],
+    ['मछली का दान', 'food'],
   ])('"%s", Hindi as buyers type it, lists what "%s" lists first', async (typed, meant) => {
     const page = await search(typed, 1, 100);
     expect(page.leftOut).toBeUndefined();

@@ -55,8 +55,12 @@ type Ranking = { matches: Int32Array; scores: Uint16Array; counts: Uint32Array; 
 /** A word's letters with their marks (Hindi's vowel signs) and digits, nothing else. */
 export const PLAIN = /^[\p{L}\p{M}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
-// A buyer's word the shop knows is taken as begun from this many letters typed.
+// A buyer's word the shop knows is taken as begun from this many letters typed; in another script,
+// from this many characters (three keys of Hindi are a syllable or two: "हीट" of हीटर), as a
+// buyer's word is its only way to the shop's English words.
 const TYPING_SHOP_WORDS_FROM = 4;
+const TYPING_OTHER_SCRIPTS_FROM = 3;
+const BEYOND_ASCII = /\P{ASCII}/u;
 // Typo alternatives remembered per word list: buyers type the same words (and typos) again.
 const REMEMBERED_WORDS = 10_000;
 
@@ -340,11 +344,12 @@ export class WordList {
   }
 
   /**
-   * `shopStemsOf` for a word the buyer may still be typing: from four letters, of every buyer's
-   * word it begins ("dechlor": dechlorinator, so conditioner).
+   * `shopStemsOf` for a word the buyer may still be typing: from four letters (three characters in
+   * another script), of every buyer's word it begins ("dechlor": dechlorinator, so conditioner).
    */
   typingShopStemsOf(word: string): string[] {
-    if (word.length < TYPING_SHOP_WORDS_FROM) return this.shopStemsOf(word);
+    const from = BEYOND_ASCII.test(word) ? TYPING_OTHER_SCRIPTS_FROM : TYPING_SHOP_WORDS_FROM;
+    if (word.length < from) return this.shopStemsOf(word);
     const begun = this.buyersWords.filter((buyersWord) => buyersWord.startsWith(word));
     return [...new Set(begun.flatMap((buyersWord) => this.shopStemsOf(buyersWord)))];
   }
