@@ -1157,6 +1157,32 @@ describe('sizes', () => {
     expect(page.result.map((c) => c.title).sort()).toEqual([...new Set(shown.map((s) => s.split(':')[0]))]);
   });
 
+  it('offers the next size up in stock when the size a tank needs is sold out', async () => {
+    const [sized] = (
+      await store.db.execute(sql`SELECT v.id, v.stock FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE p.title = 'Aquarium Heater with Thermostat' AND v.size = '200 W'`)
+    ).rows as { id: number; stock: number }[];
+    if (!sized) throw new Error('the demo shop sells a 200 W heater');
+    // As an order selling the last one would (no catalogue change is told): the book is read again.
+    await store.db.execute(sql`UPDATE variants SET stock = 0 WHERE id = ${sized.id}`);
+    forgetSortBook(store.db);
+    try {
+      const page =
+        // Another page size than the test above: not its answer, kept a few seconds.
+        (await post(store.app, '/api/products/searchProducts', { query: 'heater for 150 litre tank', pageSize: 50 }))
+          .body as Sized;
+      expect(page.searchedFor).toBe('heater for 300w tank');
+      // The titanium's 300 W is in stock, the thermostat heater's is not: in stock first.
+      expect(sizesShown(page)).toEqual([
+        'Titanium Heater with Digital Controller: 300 W',
+        'Aquarium Heater with Thermostat: 300 W',
+      ]);
+    } finally {
+      await store.db.execute(sql`UPDATE variants SET stock = ${sized.stock} WHERE id = ${sized.id}`);
+      forgetSortBook(store.db);
+    }
+  });
+
   it('leaves out a volume no heater is big enough for, and keeps a volume something the words find is sold in', async () => {
     const big = await search('heater for 2000 litre tank', 1, 100);
     expect(big.leftOut).toEqual(['2000 litre']);

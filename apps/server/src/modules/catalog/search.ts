@@ -437,7 +437,7 @@ export async function searchProductIds(
 ): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
   const { rest, price, sort: asked } = askedSearch(query);
   const typed = buyerQueryParts(rest);
-  const heating = typed.numbers.some(isVolume) ? tankHeating(await indexOf(db), rest, typed) : undefined;
+  const heating = typed.numbers.some(isVolume) ? await tankHeating(db, rest, typed) : undefined;
   const answer = await searchAsked(db, heating?.parts ?? typed, price, asked, page);
   if (!heating) return answer;
   return { ...answer, corrected: [...(answer.corrected ?? []), heating.read] };
@@ -449,26 +449,33 @@ const WATTS_TRIED = 4;
 
 /**
  * A tank's volume asked of what is sold in watts (`WATTS_PER_LITRE`): "heater for 150 litre tank"
- * is the heaters' 200 W, the smallest size sold of at least that which the query's other words find,
- * when nothing they find is sold in that volume. The query's parts with that size instead, and the
- * volume as [written, read as] ("150 litre", "200w"); undefined when no size sold is enough.
+ * is the heaters' 200 W, the smallest size sold of at least that which the query's other words find
+ * in stock (else sold out), when nothing they find is sold in that volume. The query's parts with
+ * that size instead, and the volume as [written, read as] ("150 litre", "200w"); undefined when no
+ * size sold is enough.
  */
-function tankHeating(
-  index: SearchIndex,
+async function tankHeating(
+  db: Db,
   rest: string,
   parts: IndexQuery,
-): { parts: IndexQuery; read: [string, string] } | undefined {
+): Promise<{ parts: IndexQuery; read: [string, string] } | undefined> {
+  const [index, book] = await Promise.all([indexOf(db), sortBook(db)]);
   const volume = parts.numbers.find(isVolume) as string;
   if (index.search({ ...parts, leaveOut: false }, 1, 1).totalCount > 0) return undefined;
   const needed = Number(sizeNumber(volume)) * WATTS_PER_LITRE;
-  for (const watts of index.products
+  const enough = index.products
     .wattsSold()
     .filter((w) => w >= needed)
-    .slice(0, WATTS_TRIED)) {
-    const size = sizeTerm(String(watts), 'w');
-    const heating = { ...parts, numbers: parts.numbers.map((n) => (n === volume ? size : n)) };
-    if (index.search({ ...heating, leaveOut: false }, 1, 1).totalCount > 0) {
-      return { parts: heating, read: [asWritten(rest, [volume])[0] as string, `${watts}w`] };
+    .slice(0, WATTS_TRIED);
+  for (const inStockOnly of [true, false]) {
+    for (const watts of enough) {
+      const size = sizeTerm(String(watts), 'w');
+      const heating = { ...parts, numbers: parts.numbers.map((n) => (n === volume ? size : n)) };
+      const stocked = inStockOnly ? book.stocked([size]) : undefined;
+      const keep = stocked && ((id: number) => stocked[id] === 1);
+      if (index.search({ ...heating, leaveOut: false, keep }, 1, 1).totalCount > 0) {
+        return { parts: heating, read: [asWritten(rest, [volume])[0] as string, `${watts}w`] };
+      }
     }
   }
   return undefined;
