@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { stem } from 'porter2';
 import type { Db } from '../../db/client.ts';
-import { comparable } from './search-text.ts';
-import { hasUnit, sizeNumber, sizesIn, sizeTerm } from './sizes.ts';
+import { BEYOND_ASCII, comparable } from './search-text.ts';
+import { hasUnit, sizeNumber, sizesIn, sizeTerm, sizeUnit } from './sizes.ts';
 import { BUYERS_WORDS, SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
 import { typoDistance, Vocabulary } from './typos.ts';
 
@@ -60,7 +60,6 @@ const LEXEME = /'((?:[^']|'')*)'/g;
 // buyer's word is its only way to the shop's English words.
 const TYPING_SHOP_WORDS_FROM = 4;
 const TYPING_OTHER_SCRIPTS_FROM = 3;
-const BEYOND_ASCII = /\P{ASCII}/u;
 // Typo alternatives remembered per word list: buyers type the same words (and typos) again.
 const REMEMBERED_WORDS = 10_000;
 
@@ -161,7 +160,7 @@ export class ProductWords {
   /** The watts options are sold in ("200 W"), smallest first. */
   wattsSold(): number[] {
     this.watts ??= [...this.sizePostings.keys()]
-      .filter((term) => hasUnit(term) && term.endsWith(' w'))
+      .filter((term) => sizeUnit(term) === 'w')
       .map((term) => Number(sizeNumber(term)))
       .sort((a, b) => a - b);
     return this.watts;

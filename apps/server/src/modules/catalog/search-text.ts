@@ -3,8 +3,8 @@ export function searchTextOf(title: string, categoryName: string, description: s
   return `${title} ${categoryName} ${description}`.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-// Anything but printable ASCII and spaces: an accent, or another script.
-const BEYOND_ASCII = /[^\x20-\x7e\s]/;
+/** Anything but printable ASCII and spaces: an accent, or another script. */
+export const BEYOND_ASCII = /[^\x20-\x7e\s]/;
 // The digits of India's scripts (Devanagari ०-९, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu,
 // Kannada, Malayalam): each script's ten run on from a code point ending in 6, so (code − 6) % 16
 // is the digit.

@@ -22,7 +22,7 @@ import {
   type WordList,
 } from './search-index.ts';
 import { comparable } from './search-text.ts';
-import { hasUnit, isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, UNITS, WATTS_PER_LITRE } from './sizes.ts';
+import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, sizeUnit, UNITS, WATTS_PER_LITRE } from './sizes.ts';
 import {
   type BookedOption,
   type BookSort,
@@ -443,7 +443,7 @@ export async function searchProductIds(
   return { ...answer, corrected: [...(answer.corrected ?? []), heating.read] };
 }
 
-const isVolume = (term: string) => hasUnit(term) && term.endsWith(' l');
+const isVolume = (term: string) => sizeUnit(term) === 'l';
 // How many of the watts sold, from the least a tank needs up, are tried for what its words find.
 const WATTS_TRIED = 4;
 

@@ -59,6 +59,11 @@ export function sizeNumber(term: string): string {
   return term.split(' ')[0] as string;
 }
 
+/** The unit's name of a size term ("inch" of "3 inch"), undefined for a number alone. */
+export function sizeUnit(term: string): string | undefined {
+  return term.split(' ')[1];
+}
+
 /** A size read from a text: its number and the unit's name, undefined when none is written. */
 export type Size = { number: string; unit?: string };
 
