@@ -251,6 +251,28 @@ test("a search for a size shows each card's price for that size, naming it", asy
   expect(await served.text()).toMatch(/data-testid="price"[^>]*>₹3,200\.00</);
 });
 
+test('a search for a size that is sold out says so on the card and in the box, and quick adds no other size', async ({
+  page,
+}) => {
+  // Frozen Bloodworm: the 250 g is sold out, the 100 g is in stock (the demo shop).
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('bloodworm 250g');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toContainText('250 g Sold out');
+  await box.press('Enter');
+  const card = page.getByTestId('product-card').first();
+  await expect(card.locator('.card-price')).toHaveText('250 g Sold out');
+  await expect(card.getByRole('button', { name: /quick add/i })).toHaveCount(0);
+  // The same product without a size asked for: its one option in stock, to quick add.
+  await page.goto(`/product-list?q=${encodeURIComponent('frozen bloodworm')}`);
+  await expect(
+    page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /quick add/i }),
+  ).toBeVisible();
+});
+
 test('a price written in the search keeps to it, or says it was left out and lists the cheapest first', async ({
   page,
 }) => {

@@ -66,6 +66,30 @@ describe('a product card', () => {
     expect(cardView(product({ options }), now).variant).toBeUndefined();
   });
 
+  it('says the size a search asked for is sold out, and quick adds no other size in its place', () => {
+    // "bloodworm 250g": the 250 g is sold out, the 100 g (the one option in stock) is not.
+    const options = [option(1, 200, 25, { size: '100 g' }), option(2, 400, 0, { size: '250 g' })];
+    const card = cardView(product({ options }), now, new Set([2]));
+    expect(card).toMatchObject({ size: '250 g', variant: 2, soldOut: true });
+    expect(card.quickAdd).toBeUndefined();
+    // Without a size asked for, the one option in stock is the card's quick add, as before.
+    const plain = cardView(product({ options }), now);
+    expect(plain.soldOut).toBeUndefined();
+    expect(plain.quickAdd).toEqual({ variantId: 1, stock: 25 });
+  });
+
+  it('quick adds the size a search asked for only when it is the one option in stock', () => {
+    const options = [option(1, 200, 25, { size: '100 g' }), option(2, 400, 3, { size: '250 g' })];
+    // Two options in stock: the buyer picks on the product page, as without a size.
+    expect(cardView(product({ options }), now, new Set([2])).quickAdd).toBeUndefined();
+    const onlyAsked = [option(1, 200, 0, { size: '100 g' }), option(2, 400, 3, { size: '250 g' })];
+    expect(cardView(product({ options: onlyAsked }), now, new Set([2]))).toMatchObject({
+      size: '250 g',
+      quickAdd: { variantId: 2, stock: 3 },
+    });
+    expect(cardView(product({ options: onlyAsked }), now, new Set([2])).soldOut).toBeUndefined();
+  });
+
   it('shows a "from" price of the cheapest option in stock after discount, and the badges', () => {
     const options = [
       option(1, 1000, 0),

@@ -24,17 +24,22 @@ export type CardView = {
   size?: string;
   /** With `size`: the option of that size the card opens the product on. */
   variant?: number;
+  /** No option in stock; with `size`, no option of that size. */
   soldOut?: true;
   taxed?: true;
   rating?: { average: number; count: number };
-  /** The one option in stock when there is nothing to choose: the card's quick add. */
+  /**
+   * The one option in stock when there is nothing to choose: the card's quick add; never another
+   * than the size the card shows.
+   */
   quickAdd?: { variantId: number; stock: number };
 };
 
 /** `sizeOptions`: the options of the sizes a search asked for (`searchProducts`' `sizeOptions`). */
 export function cardView(product: ProductSummary, now: number, sizeOptions?: ReadonlySet<number>): CardView {
   const inStock = product.options.filter((o) => o.variant_quantity > 0);
-  const only = inStock.length === 1 ? inStock[0] : undefined;
+  const shown = shownPrice(product.options, sizeOptions);
+  const only = inStock.length === 1 && (shown.variant ?? inStock[0]?._id) === inStock[0]?._id ? inStock[0] : undefined;
   const image = product.variant_images[0];
   const card: CardView = {
     id: product.id,
@@ -42,10 +47,9 @@ export function cardView(product: ProductSummary, now: number, sizeOptions?: Rea
     slug: product.slug,
     categoryName: product.category.categoryName,
     badges: productBadges(product, now),
-    ...shownPrice(product.options, sizeOptions),
+    ...shown,
   };
   if (image) card.image = { filename: image.filename, width: image.width, height: image.height };
-  if (inStock.length === 0) card.soldOut = true;
   if (product.options.some((o) => o.variant_tax_percentage > 0)) card.taxed = true;
   if (product.rating) card.rating = product.rating;
   if (only) card.quickAdd = { variantId: only._id, stock: only.variant_quantity };

@@ -41,9 +41,10 @@ function cheapestOption(options: readonly VariantOption[]): VariantOption | unde
 
 /**
  * A price as a card shows it (paise), with "from" before it, or the size it is for ("4\"") and the
- * option (`variant`) the card opens the product on.
+ * option (`variant`) the card opens the product on; `soldOut`: no option it is of is in stock (the
+ * product's, or the size's).
  */
-export type ShownPrice = { price: number | null; from?: true; size?: string; variant?: number };
+export type ShownPrice = { price: number | null; from?: true; size?: string; variant?: number; soldOut?: true };
 
 /**
  * The price a card (or the search box) shows: of the options a search named (`sizeOptions`,
@@ -60,5 +61,6 @@ export function shownPrice(options: readonly VariantOption[], sizeOptions?: Read
     shown.size = [...sizes][0];
     shown.variant = cheapest?._id;
   } else if (priced.length > 1) shown.from = true;
+  if (!priced.some((o) => o.variant_quantity > 0)) shown.soldOut = true;
   return shown;
 }

@@ -46,7 +46,10 @@ export function ProductCard({ card, priority = false, headingLevel = 3, discover
         {card.rating && <RatingBadge average={card.rating.average} count={card.rating.count} />}
         <p className="card-price">
           {card.soldOut ? (
-            <span className="sold-out">Sold out</span>
+            <>
+              {card.size && <span>{card.size} </span>}
+              <span className="sold-out">Sold out</span>
+            </>
           ) : (
             card.price !== null && (
               <>

@@ -108,7 +108,7 @@ export function SearchBox({ className }: { className: string }) {
               <ul aria-label="Search results" data-testid="search-results">
                 {page.result.map((product) => {
                   const image = product.variant_images[0];
-                  const { price, size, variant } = shownPrice(product.options, sizeOptions);
+                  const { price, size, variant, soldOut } = shownPrice(product.options, sizeOptions);
                   return (
                     <li key={product.id}>
                       <Link
@@ -131,11 +131,18 @@ export function SearchBox({ className }: { className: string }) {
                           <span className="block truncate text-sm font-medium">{product.title}</span>
                           <span className="block text-xs text-slate-600">{product.category.categoryName}</span>
                         </span>
-                        {price !== null && (
-                          <span className="text-sm font-semibold text-brand-800">
-                            {size && <span className="font-normal text-slate-600">{size} </span>}
-                            {formatRupees(price)}
+                        {soldOut ? (
+                          <span className="text-sm text-slate-600">
+                            {size && `${size} `}
+                            Sold out
                           </span>
+                        ) : (
+                          price !== null && (
+                            <span className="text-sm font-semibold text-brand-800">
+                              {size && <span className="font-normal text-slate-600">{size} </span>}
+                              {formatRupees(price)}
+                            </span>
+                          )
                         )}
                       </Link>
                     </li>
