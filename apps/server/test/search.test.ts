@@ -363,6 +363,10 @@ describe('words no product has together', () => {
     ['Heater 1000 Watts', 'heater', ['1000 watts']],
     // A word read as a typo ("bolld": bold) is a guess, left out before a word found as typed.
     ['pigeon bolld', 'pigeon', ['bolld']],
+    // "fry" names no product (the breeding pairs' text has it), "food" names the foods: the foods,
+    // though more products have "food".
+    ['fry food', 'food', ['fry']],
+    ['food for discus fry', 'discus food', ['fry']],
   ])('"%s" answers as "%s" does, saying what it left out', async (typed, meant, leftOut) => {
     const page = await search(meant);
     expect(page.totalCount).toBeGreaterThan(0);
@@ -504,7 +508,7 @@ describe('ranking', () => {
     expect(page.result[0]?.title).toBe(title);
   });
 
-  it.each(['food', 'discus food', 'food for discus'])(
+  it.each(['food', 'discus food', 'food for discus', 'wild discus food', 'food for wild discus', 'red discus food'])(
     '"%s": puts products whose category names food before those that only mention it',
     async (query) => {
       const page = await search(query, 1, 100);
@@ -660,6 +664,32 @@ describe('sorted by the buyer', () => {
     ]);
     const red = await sorted('red', 'price_asc');
     expect(red.result.map((c) => c.title)).toEqual(expect.arrayContaining(['Red Turquoise Discus']));
+  });
+
+  it('lists what the last word names when sorted, though another word is rarer: "wild discus food" is food', async () => {
+    const best = await search('wild discus food', 1, 100);
+    const cheapest = await sorted('wild discus food', 'price_asc');
+    expect(cheapest.named?.word).toBe('food');
+    expect(
+      cheapest.result.map((c) => (c as Card & { category: { categoryName: string } }).category.categoryName),
+    ).toEqual(cheapest.result.map(() => 'Fish Food'));
+    expect(cheapest.totalCount).toBeGreaterThan(0);
+    expect(cheapest.named?.more).toBe(best.totalCount - cheapest.totalCount);
+    // A name (title or category) with every word: named by the rarer word, as before ("golden
+    // discus" is no Marlboro Red Discus, whose text says golden).
+    for (const [query, word] of [
+      ['red discus', 'red'],
+      ['golden discus', 'golden'],
+    ]) {
+      const page = await sorted(query as string, 'price_asc');
+      expect(page.named?.word, query).toBe(word);
+      for (const card of page.result) {
+        const name = `${card.title} ${(card as Card & { category: { categoryName: string } }).category.categoryName}`;
+        expect(name.toLowerCase(), query).toContain(word);
+      }
+    }
+    // No product is what the last word says (no tanks): what any word says ranks first, as before.
+    expect((await search('discus tank')).result[0]?.title).toMatch(/Discus/);
   });
 
   // The smallest and largest size in inches among a card's options in stock (all when none is).

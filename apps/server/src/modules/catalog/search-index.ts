@@ -401,9 +401,9 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
 
 // Ranking scores (decision 030): 1024 for a title that is the words as typed (no more words), 512
 // for one that is two words or more as typed and one word more ("pigeon blood": Pigeon Blood
-// Discus), 256 for every word as typed in the title, 128 in the name (title or category), 64 for a
-// word (typos counted) that says what the product is (a head: "discus" is a Red Dragon Discus, not
-// Discus Flakes), 32 for the rarest word as typed in the name, 16 for every size searched for among
+// Discus), 256 for every word as typed in the title, 128 in the name (title or category), 64 for
+// the word that names what the search wants (`wantedWordAt`; typos counted) saying what the product
+// is (a head: "discus" is a Red Dragon Discus, not Discus Flakes; "discus food" is food), 32 for the rarest word as typed in the name, 16 for every size searched for among
 // the sizes sold, 8 for every word as typed anywhere, 4 for every word in the title counting typos,
 // 2 in the name, 1 for what is asked in stock (`stocked`: of the sizes asked, when any); best
 // first, then newest.
@@ -413,9 +413,26 @@ const MAX_TERMS = 8;
 // A finished word this short matches as typed only whole, not as the start of longer words.
 const WHOLE_WORD_BELOW = 4;
 
+// The word before one of these names what a search wants: "food for discus" is food.
+const WANTED_BEFORE = new Set(['for', 'with']);
+
+/**
+ * Which of the used words (stopwords left out) names what the search wants, as English (and Hindi)
+ * names go: the word before "for" or "with" ("food for wild discus"), else the last ("wild discus
+ * food", "discus ka khana").
+ */
+function wantedWordAt(words: string[], used: string[]): number {
+  for (let i = 0; i + 1 < words.length; i++) {
+    const at = used.indexOf(words[i] as string);
+    if (at >= 0 && WANTED_BEFORE.has(words[i + 1] as string)) return at;
+  }
+  return used.length - 1;
+}
+
 /**
  * Best match first, or newest first (the order of the slots). Newest first lists only the products
- * whose name has the rarest word (as typed or with a typo) when any has: without ranks, products that
+ * whose name has the word naming what is wanted when some are what it says (`wantedWordAt`), else
+ * the rarest word (as typed or with a typo) when any has: without ranks, products that
  * only mention a word ("discus" in a food's text) would mix with those it names, as they would by
  * price. The answer then says which word, and how many matches it leaves out (`named`).
  */
@@ -437,7 +454,7 @@ export class SearchIndex {
    * Ids of the matching products for one page, best first (or newest first), and how many match
    * in all. Ranking as decision 030, a misspelt word counting as typed (see `wordMatches`): a
    * title that is the words as typed (1024), or two or more of them and one word more (512), every
-   * word as typed in the title (256), in the name (128), a word that says what it is (64), the
+   * word as typed in the title (256), in the name (128), the word naming what is wanted says what it is (64), the
    * rarest word as typed in the name (32), every size sold (16), every word as typed anywhere (8),
    * every word in the title counting typos (4), in the name (2), in stock (1); then newest.
    */
@@ -473,8 +490,10 @@ export class SearchIndex {
    * Nothing has every word: the answer for the fewest left out, saying which. First every word or
    * size no product has at all ("baby", "tiny"); then one more at a time, the first of these whose
    * leaving out finds something: sizes (the strain in the sizes it is sold in), then a word read as
-   * a typo (a guess: "pigeon bolld" is not whatever says "bold"), then the word most products have
-   * (the rarer says more of what the buyer wants). When none does alone, the first
+   * a typo (a guess: "pigeon bolld" is not whatever says "bold"), then a word that says what no
+   * product is before one that does ("fry food" is food: foods, not the pairs whose text has both
+   * "fry" and "live food"), then the word most products have (the rarer says more of what the buyer
+   * wants). When none does alone, the first
    * goes and the next is sought ("beef heart mix" is the beef heart without "mix", not whatever
    * says "mix" without "beef" and "heart"). Never down to no words at all.
    */
@@ -485,27 +504,32 @@ export class SearchIndex {
     const numbers = query.numbers.slice(0, MAX_TERMS);
     const matches = new Map<string, number>();
     const misspelt = new Set<string>();
-    const { postings } = this.products;
+    const naming = new Set<string>();
+    const { postings, headPostings } = this.products;
     for (const word of words) {
       const found = this.wordMatches(word);
       matches.set(word, entries(found.any.map((l) => postings.get(l))));
       if (found.misspelt) misspelt.add(word);
+      if (found.typed.some((l) => headPostings.has(l))) naming.add(word);
     }
     for (const n of numbers) matches.set(n, entries(this.products.sizeMatches(n).any));
     const leftOut = [...words, ...numbers].filter((term) => matches.get(term) === 0);
     // Then sizes, last written first; then words read as typos (a guess), then those found as
-    // typed, each most matched first.
+    // typed: those that say what no product is before those that do (a head: "fry food" is food),
+    // each most matched first.
     const guessFirst = (a: string, b: string) => Number(misspelt.has(b)) - Number(misspelt.has(a));
+    const namingLast = (a: string, b: string) => Number(naming.has(a)) - Number(naming.has(b));
     const nextOut = [
       ...numbers.filter((n) => !leftOut.includes(n)).reverse(),
       ...words
         .filter((w) => !leftOut.includes(w))
-        .sort((a, b) => guessFirst(a, b) || (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
+        .sort((a, b) => guessFirst(a, b) || namingLast(a, b) || (matches.get(b) ?? 0) - (matches.get(a) ?? 0)),
     ];
     const without = (out: string[]): Found | undefined => {
       if (out.length > most) return undefined;
       const kept = {
-        words: words.filter((w) => !out.includes(w)),
+        // Stopwords kept: "for" still says which word names what is wanted (`wantedWordAt`).
+        words: query.words.filter((w) => !out.includes(w)),
         numbers: numbers.filter((n) => !out.includes(n)),
         keep: query.keep,
         stocked: query.stocked,
@@ -601,6 +625,8 @@ export class SearchIndex {
       // Per word (and per size) the posting lists of its matches, the rarest of which drives the scan.
       const matchLists: number[][][] = [];
       let misspelling = 0;
+      const wantedAt = wantedWordAt(words, used);
+      let wantedHeads: (number[] | undefined)[] = [];
       used.forEach((word, w) => {
         const bit = 1 << w;
         const { typed, any, misspelt } = this.wordMatches(word, w < used.length - 1);
@@ -632,11 +658,9 @@ export class SearchIndex {
           any.map((l) => namePostings.get(l)),
           bit,
         );
-        mark(
-          headBits,
-          any.map((l) => headPostings.get(l)),
-          bit,
-        );
+        const headLists = any.map((l) => headPostings.get(l));
+        mark(headBits, headLists, bit);
+        if (w === wantedAt) wantedHeads = headLists;
         matchLists.push(anyLists.filter((list) => list !== undefined));
       });
       const sized = numbers.slice(0, MAX_TERMS);
@@ -658,6 +682,12 @@ export class SearchIndex {
       const wordSizes = sizes.slice(0, used.length);
       const rarestWordAt = wordSizes.indexOf(Math.min(...wordSizes));
       const rarestWord = used.length > 0 ? 1 << rarestWordAt : 0;
+      // A product is what the word naming what is wanted says when some match is ("wild discus
+      // food": the foods); else what any word says ("discus tank": no product is a tank).
+      const isMatch = (slot: number) =>
+        anyAll[slot] === all && numberBits[slot] === allNumbers && (!keep || keep(ids[slot] as number));
+      const wantedMatched = wantedHeads.some((list) => list?.some(isMatch) === true);
+      const heads = wantedMatched ? 1 << wantedAt : all;
       let candidates: Int32Array | undefined;
       if ((sizes[rarest] as number) < count / 4) {
         candidates = new Int32Array(sizes[rarest] as number);
@@ -684,7 +714,7 @@ export class SearchIndex {
           (used.length > 1 && titled && titleWords[slot] === used.length + 1 ? 512 : 0) +
           (titled ? 256 : 0) +
           (typedName[slot] === all ? 128 : 0) +
-          (headBits[slot] !== 0 ? 64 : 0) +
+          (((headBits[slot] as number) & heads) !== 0 ? 64 : 0) +
           (((typedName[slot] as number) & rarestWord) !== 0 ? 32 : 0) +
           (sized.length > 0 && soldBits[slot] === allNumbers ? 16 : 0) +
           (typedAll[slot] === all ? 8 : 0) +
@@ -699,8 +729,14 @@ export class SearchIndex {
       if (order === 'newest') {
         // The matches are in slot order: newest first. The named ones are moved to the front, in
         // order (a slot is written only where one was already read); none named: every match.
-        // When some named ones are what a word says (their head), only those.
-        const isNamed = (slot: number) => ((anyName[slot] as number) & rarestWord) !== 0;
+        // Named by the rarest word, or, when no name has every word, by the word naming what is
+        // wanted if some match is what it says ("wild discus food" lists the foods, "red discus"
+        // the red discus). When some named ones are what a word says, only those.
+        let wholeName = false;
+        for (let i = 0; i < matched && !wholeName; i++) wholeName = anyName[matches[i] as number] === all;
+        const namingAt = wantedMatched && !wholeName ? wantedAt : rarestWordAt;
+        const naming = used.length > 0 ? 1 << namingAt : 0;
+        const isNamed = (slot: number) => ((anyName[slot] as number) & naming) !== 0;
         let headed = false;
         for (let i = 0; i < matched && !headed; i++) {
           const slot = matches[i] as number;
@@ -712,13 +748,13 @@ export class SearchIndex {
           const slot = matches[i] as number;
           if (!isNamed(slot) || (headed && headBits[slot] === 0)) continue;
           matches[named++] = slot;
-          namedAsTyped ||= ((typedName[slot] as number) & rarestWord) !== 0;
+          namedAsTyped ||= ((typedName[slot] as number) & naming) !== 0;
         }
         const listed = matches.subarray(0, named > 0 ? named : matched);
         const slots = listed.subarray(Math.min(from, listed.length), Math.min(from + pageSize, listed.length));
         const page = { ids: Array.from(slots, (slot) => ids[slot] as number), totalCount: listed.length };
         if (named === 0 || named === matched) return withMisspelt(page);
-        const word = this.namedWord(used[rarestWordAt] as string, namedAsTyped, (misspelling & rarestWord) !== 0);
+        const word = this.namedWord(used[namingAt] as string, namedAsTyped, (misspelling & naming) !== 0);
         return withMisspelt({ ...page, named: { word, more: matched - named } });
       }
       // Which matches of each score the page takes (best scores first, newest first within one).

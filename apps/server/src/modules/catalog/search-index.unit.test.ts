@@ -449,6 +449,55 @@ describe('SearchIndex', () => {
     expect(shelf.search(asBuyer('red'), 1, 10, 'newest')).toEqual({ ids: [2], totalCount: 1 });
   });
 
+  it('puts what the search itself names first: its last word, or the word before "for" or "with"', () => {
+    // "wild discus food" is food (for wild discus), not a wild discus whose text says what food it takes.
+    const shelf = new SearchIndex(
+      new ProductWords([
+        {
+          id: 2,
+          title: "'wild':1 'discus':2",
+          category: "'wild':1 'discus':2",
+          words: "'wild':1A 'discus':2A 'live':3 'food':4",
+          sizes: '',
+          heads: "'discus':1",
+        },
+        {
+          id: 1,
+          title: "'spirulina':1 'flake':2",
+          category: "'fish':1 'food':2",
+          words: "'spirulina':1A 'flake':2A 'fish':3 'food':4 'wild':5 'discus':6",
+          sizes: '',
+          heads: "'flake':1 'food':2",
+        },
+      ]),
+      new WordList([
+        ...words,
+        { word: 'wild', uses: 2, stems: "'wild':1" },
+        { word: 'food', uses: 3, stems: "'food':1" },
+        { word: 'for', uses: 1, stems: '' },
+        { word: 'with', uses: 1, stems: '' },
+      ]),
+    );
+    expect(shelf.search(asBuyer('wild discus food'), 1, 10).ids).toEqual([1, 2]);
+    expect(shelf.search(asBuyer('food for wild discus'), 1, 10).ids).toEqual([1, 2]);
+    expect(shelf.search(asBuyer('wild discus'), 1, 10).ids).toEqual([2, 1]);
+    expect(shelf.search(asBuyer('discus with food'), 1, 10).ids).toEqual([2, 1]);
+    // A last word still being typed: what it begins.
+    expect(shelf.search(asBuyer('wild discus fo'), 1, 10).ids).toEqual([1, 2]);
+    // Sorted (by date or price): what that word names, though "wild" is the rarer word.
+    expect(shelf.search(asBuyer('wild discus food'), 1, 10, 'newest')).toEqual({
+      ids: [1],
+      totalCount: 1,
+      named: { word: 'food', more: 1 },
+    });
+    // A name with every word: the rarest word names them, as before ("red discus" is the red discus).
+    expect(shelf.search(asBuyer('wild discus'), 1, 10, 'newest')).toEqual({
+      ids: [2],
+      totalCount: 1,
+      named: { word: 'wild', more: 1 },
+    });
+  });
+
   it('lists the products named by the rarest word newest first when asked, page by page', () => {
     // Sorted by date (or by price), ranks no longer push a product that only mentions a word to the
     // end: only the products whose name has the rarest word (with a typo too) are listed.
@@ -547,6 +596,66 @@ describe('SearchIndex', () => {
     expect(index.search({ ...asBuyer('discus red tile'), mostLeftOut: 0 }, 1, 10)).toEqual({ ids: [], totalCount: 0 });
     // Pages of a looser answer say what was left out too.
     expect(find('baby discus', 2, 1)).toEqual({ ids: [1], totalCount: 2, leftOut: ['baby'] });
+  });
+
+  it('leaves out a word no product is before one that says what products are ("fry food" is food)', () => {
+    // Foods say "food" (their category's head); the breeding pairs mention fry.
+    const shelf = new SearchIndex(
+      new ProductWords([
+        {
+          id: 5,
+          title: "'frozen':1 'bloodworm':2",
+          category: "'fish':1 'food':2",
+          words: "'frozen':1A 'bloodworm':2A 'fish':3 'food':4",
+          sizes: '',
+          heads: "'bloodworm':1 'food':2",
+        },
+        {
+          id: 4,
+          title: "'discus':1 'flake':2",
+          category: "'fish':1 'food':2",
+          words: "'discus':1A 'flake':2A 'fish':3 'food':4",
+          sizes: '',
+          heads: "'flake':1 'food':2",
+        },
+        {
+          id: 3,
+          title: "'brine':1 'shrimp':2",
+          category: "'fish':1 'food':2",
+          words: "'brine':1A 'shrimp':2A 'fish':3 'food':4",
+          sizes: '',
+          heads: "'shrimp':1 'food':2",
+        },
+        {
+          id: 2,
+          title: "'breed':1 'pair':2",
+          category: "'discus':1 'pair':2",
+          words: "'breed':1A 'pair':2A 'fri':3",
+          sizes: '',
+          heads: "'pair':1",
+        },
+        {
+          id: 1,
+          title: "'proven':1 'pair':2",
+          category: "'discus':1 'pair':2",
+          words: "'proven':1A 'pair':2A 'fri':3",
+          sizes: '',
+          heads: "'pair':1",
+        },
+      ]),
+      new WordList([
+        ...words,
+        { word: 'food', uses: 3, stems: "'food':1" },
+        { word: 'shrimp', uses: 1, stems: "'shrimp':1" },
+        { word: 'for', uses: 1, stems: '' },
+        { word: 'fry', uses: 2, stems: "'fri':1" },
+      ]),
+    );
+    // "food" is in more products than "fry", but "fry" names none of them: it goes first.
+    expect(shelf.search(asBuyer('fry food'), 1, 10)).toMatchObject({ ids: [5, 4, 3], leftOut: ['fry'] });
+    expect(shelf.search(asBuyer('food for fry'), 1, 10)).toMatchObject({ ids: [5, 4, 3], leftOut: ['fry'] });
+    // Both name products: the one in more products goes, as before ("pair" is in two, "shrimp" in one).
+    expect(shelf.search(asBuyer('shrimp pair'), 1, 10)).toMatchObject({ ids: [3], leftOut: ['pair'] });
   });
 
   it('lists everything newest first for an empty query, page by page', () => {
