@@ -1228,6 +1228,41 @@ describe('sizes', () => {
     expect(tank.result.map((c) => c.id)).toEqual([id]);
   });
 
+  it.each([
+    // Centimetres and millimetres, as India measures: the nearest inch size sold, within half an inch.
+    ['discus 8 cm', 'discus 3 inch', 'discus 3 inch'],
+    ['discus 7.5cm', 'discus 3 inch', 'discus 3 inch'],
+    ['10 cm red discus', '4 inch red discus', '4 inch red discus'],
+    ['discus 65 mm', 'discus 2.5 inch', 'discus 2.5 inch'],
+    ['डिस्कस 10 सेमी', 'डिस्कस 4 inch', 'discus 4 inch'],
+  ])('"%s", a length in centimetres, answers as "%s" does, saying so', async (query, read, meant) => {
+    const asked = (await post(store.app, '/api/products/searchProducts', { query, pageSize: 100 })).body as Sized;
+    const inches = (await post(store.app, '/api/products/searchProducts', { query: meant, pageSize: 100 }))
+      .body as Sized;
+    expect(inches.totalCount).toBeGreaterThan(0);
+    expect(inches.leftOut).toBeUndefined();
+    expect(asked.searchedFor).toBe(read);
+    expect(asked.leftOut).toBeUndefined();
+    expect(asked.result.map((c) => c.id)).toEqual(inches.result.map((c) => c.id));
+    expect(asked.sizeOptions).toEqual(inches.sizeOptions);
+  });
+
+  it('leaves out a length no size sold is within half an inch of', async () => {
+    const page = await search('discus 40 cm');
+    expect(page.leftOut).toEqual(['40 cm']);
+    expect(page.searchedFor).toBeUndefined();
+  });
+
+  it.each([
+    ['discus size 3', 'discus 3'],
+    ['discus size 3 inch', 'discus 3 inch'],
+    ['size 4" red discus', '4" red discus'],
+  ])('"%s" answers as "%s" does: "size" before a size says nothing more', async (typed, meant) => {
+    const page = await search(meant);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(await search(typed)).toEqual(page);
+  });
+
   it.each([['50g flakes'], ['flakes 50 gm']])('"%s" finds the flakes sold in 50 g', async (query) => {
     const page = await search(query, 1, 100);
     expect(page.result.map((c) => c.title).sort()).toEqual(['Discus Flakes', 'Spirulina Discus Flakes']);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { stem } from 'porter2';
 import type { Db } from '../../db/client.ts';
 import { BEYOND_ASCII, comparable } from './search-text.ts';
-import { hasUnit, sizeNumber, sizesIn, sizeTerm, sizeUnit } from './sizes.ts';
+import { hasUnit, type SoldSize, sizeNumber, sizesIn, sizeTerm, sizeUnit } from './sizes.ts';
 import { BUYERS_WORDS, SHOP_WORD_LIST, shopWordsFor } from './synonyms.ts';
 import { typoDistance, Vocabulary } from './typos.ts';
 
@@ -115,7 +115,7 @@ export class ProductWords {
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
   readonly titleWords: Uint8Array;
   private readonly lexemes: string[];
-  private watts?: number[];
+  private readonly sold = new Map<string, SoldSize[]>();
   private bits?: Uint8Array;
   private ranks?: Ranking;
 
@@ -157,13 +157,17 @@ export class ProductWords {
     return { sold, any: [...sold, this.textSizePostings.get(term)] };
   }
 
-  /** The watts options are sold in ("200 W"), smallest first. */
-  wattsSold(): number[] {
-    this.watts ??= [...this.sizePostings.keys()]
-      .filter((term) => sizeUnit(term) === 'w')
-      .map((term) => Number(sizeNumber(term)))
-      .sort((a, b) => a - b);
-    return this.watts;
+  /** The sizes options are sold in with this unit ("200 W": w), smallest first. */
+  sizesSold(unit: string): SoldSize[] {
+    let sold = this.sold.get(unit);
+    if (!sold) {
+      sold = [...this.sizePostings.keys()]
+        .filter((term) => sizeUnit(term) === unit)
+        .map((term) => ({ term, value: Number(sizeNumber(term)) }))
+        .sort((a, b) => a.value - b.value);
+      this.sold.set(unit, sold);
+    }
+    return sold;
   }
 
   /** Nine bytes per slot for one search at a time (searches run synchronously); zero them after use. */

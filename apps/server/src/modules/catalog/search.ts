@@ -22,7 +22,17 @@ import {
   type WordList,
 } from './search-index.ts';
 import { comparable } from './search-text.ts';
-import { isSizeTerm, SIZE_WORD, sizeNumber, sizeTerm, sizeUnit, UNITS, WATTS_PER_LITRE } from './sizes.ts';
+import {
+  isSizeTerm,
+  SIZE_READINGS,
+  SIZE_WORD,
+  type SizeReading,
+  sizeAsWritten,
+  sizeNumber,
+  sizeTerm,
+  sizeUnit,
+  UNITS,
+} from './sizes.ts';
 import {
   type BookedOption,
   type BookSort,
@@ -92,8 +102,13 @@ function queryTerms(query: string): Term[] {
     const term = size ? sizeTerm(size[1] as string, size[2] && UNITS.get(size[2])) : word.replace(/"/g, '');
     if (term) terms.push({ term, written: size ? word : term });
   }
-  return terms.slice(0, MAX_WORDS);
+  return terms
+    .filter((term, i) => !(SAYING_SIZE.has(term.term) && isSizeTerm(terms[i + 1]?.term ?? '')))
+    .slice(0, MAX_WORDS);
 }
+
+// Words that say a size follows ("discus size 3 inch"), saying nothing the size does not.
+const SAYING_SIZE = new Set(['size', 'sized', 'साइज़', 'साइज', 'आकार'].map((word) => word.normalize('NFC')));
 
 /** Lower-cased words of a query, without LIKE wildcards, at most eight; sizes as `sizeTerm`s ("3 inch", "2.5", "300 w"). */
 export function searchWords(query: string): string[] {
@@ -142,8 +157,9 @@ export function readAs(query: string, corrected: readonly [string, string][]): s
   }
   return parts.join('');
 }
-// A word's letters with their marks: Hindi's vowel signs are marks, not letters.
-const WORDS_AND_GAPS = /[\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+/gu;
+// A word's letters with their marks: Hindi's vowel signs are marks, not letters; a number with its
+// decimals is one word ("7.5cm").
+const WORDS_AND_GAPS = /(?:\p{N}+\.(?=\p{N}))?[\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+/gu;
 
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
@@ -424,9 +440,9 @@ export function rebuildSearchIndex(db: Db, stale: StaleIndex, rebuilt?: (what: I
  * price is left out and named with them, and (unless `page.sort` says otherwise) the matches are
  * listed nearest that price first: cheapest first under a most, dearest first above a least. Words
  * that ask for an order ("cheapest discus", `askedOrder`) sort so when `page.sort` is not given, and
- * the answer says which (`sort`); they never count as words. A tank's volume asked of heaters
- * ("heater for 150 litre tank") is read as the watts it needs (`tankHeating`), and the answer says
- * so (`corrected`). Answers one page of product ids, how
+ * the answer says which (`sort`); they never count as words. A size in a unit nothing it asks of is
+ * sold in is read as a size sold (`sizeAsSold`: "heater for 150 litre tank" as the watts it needs,
+ * "discus 8 cm" as 3"), and the answer says so (`corrected`). Answers one page of product ids, how
  * many match, the sizes the query names (`sizes`, as `sizeTerm`s) and the price left out, as
  * written (`leftOutPrice`, also in `leftOut`).
  */
@@ -437,44 +453,38 @@ export async function searchProductIds(
 ): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
   const { rest, price, sort: asked } = askedSearch(query);
   const typed = buyerQueryParts(rest);
-  const heating = typed.numbers.some(isVolume) ? await tankHeating(db, rest, typed) : undefined;
-  const answer = await searchAsked(db, heating?.parts ?? typed, price, asked, page);
-  if (!heating) return answer;
-  return { ...answer, corrected: [...(answer.corrected ?? []), heating.read] };
+  const reading = typed.numbers.some(readable) ? await sizeAsSold(db, rest, typed) : undefined;
+  const answer = await searchAsked(db, reading?.parts ?? typed, price, asked, page);
+  if (!reading) return answer;
+  return { ...answer, corrected: [...(answer.corrected ?? []), reading.read] };
 }
 
-const isVolume = (term: string) => sizeUnit(term) === 'l';
-// How many of the watts sold, from the least a tank needs up, are tried for what its words find.
-const WATTS_TRIED = 4;
+const readable = (term: string) => SIZE_READINGS.has(sizeUnit(term) as string);
 
 /**
- * A tank's volume asked of what is sold in watts (`WATTS_PER_LITRE`): "heater for 150 litre tank"
- * is the heaters' 200 W, the smallest size sold of at least that which the query's other words find
- * in stock (else sold out), when nothing they find is sold in that volume. The query's parts with
- * that size instead, and the volume as [written, read as] ("150 litre", "200w"); undefined when no
- * size sold is enough.
+ * A size asked in a unit (`SIZE_READINGS`: litres, centimetres) when nothing the query's other words
+ * find is sold in it: read as the first size sold in the unit it stands for ("heater for 150 litre
+ * tank": 200 W; "discus 8 cm": 3") which those words find in stock, else sold out. The query's parts
+ * with that size instead, and the size as [written, read as] ("150 litre", "200w"); undefined when
+ * no size sold will do.
  */
-async function tankHeating(
+async function sizeAsSold(
   db: Db,
   rest: string,
   parts: IndexQuery,
 ): Promise<{ parts: IndexQuery; read: [string, string] } | undefined> {
   const [index, book] = await Promise.all([indexOf(db), sortBook(db)]);
-  const volume = parts.numbers.find(isVolume) as string;
+  const asked = parts.numbers.find(readable) as string;
   if (index.search({ ...parts, leaveOut: false }, 1, 1).totalCount > 0) return undefined;
-  const needed = Number(sizeNumber(volume)) * WATTS_PER_LITRE;
-  const enough = index.products
-    .wattsSold()
-    .filter((w) => w >= needed)
-    .slice(0, WATTS_TRIED);
+  const { to, sizes } = SIZE_READINGS.get(sizeUnit(asked) as string) as SizeReading;
+  const candidates = sizes(Number(sizeNumber(asked)), index.products.sizesSold(to));
   for (const inStockOnly of [true, false]) {
-    for (const watts of enough) {
-      const size = sizeTerm(String(watts), 'w');
-      const heating = { ...parts, numbers: parts.numbers.map((n) => (n === volume ? size : n)) };
-      const stocked = inStockOnly ? book.stocked([size]) : undefined;
+    for (const { term } of candidates) {
+      const read = { ...parts, numbers: parts.numbers.map((n) => (n === asked ? term : n)) };
+      const stocked = inStockOnly ? book.stocked([term]) : undefined;
       const keep = stocked && ((id: number) => stocked[id] === 1);
-      if (index.search({ ...heating, leaveOut: false, keep }, 1, 1).totalCount > 0) {
-        return { parts: heating, read: [asWritten(rest, [volume])[0] as string, `${watts}w`] };
+      if (index.search({ ...read, leaveOut: false, keep }, 1, 1).totalCount > 0) {
+        return { parts: read, read: [asWritten(rest, [asked])[0] as string, sizeAsWritten(term)] };
       }
     }
   }

@@ -21,6 +21,10 @@ describe('readAs', () => {
     expect(readAs('Checker, board discus', [['checker board', 'checkerboard']])).toBe('checkerboard discus');
     // Only a whole word: "pegions" is not "pegion".
     expect(readAs('pegions pegion', [['pegion', 'pigeon']])).toBe('pegions pigeon');
+    // A number with its decimals is one word, its unit joined or apart.
+    expect(readAs('discus 7.5cm', [['7.5cm', '3 inch']])).toBe('discus 3 inch');
+    expect(readAs('Discus 7.5 cm.', [['7.5 cm', '3 inch']])).toBe('discus 3 inch.');
+    expect(readAs('discus 5 7.5cm', [['5', '6']])).toBe('discus 6 7.5cm');
   });
 });
 
@@ -85,6 +89,14 @@ describe('searchWords', () => {
     expect(searchWords('conditioner 1.5 L')).toEqual(['conditioner', '1.5 l']);
     expect(searchWords('conditioner 2 litres')).toEqual(['conditioner', '2 l']);
     expect(searchWords('cone 20cm')).toEqual(['cone', '20 cm']);
+  });
+
+  it('drops "size" before a size, which says nothing more, and keeps it elsewhere', () => {
+    expect(searchWords('discus size 3 inch')).toEqual(['discus', '3 inch']);
+    expect(searchWords('Size 4" red')).toEqual(['4 inch', 'red']);
+    expect(searchWords('डिस्कस साइज़ 3 इंच')).toEqual(['डिस्कस', '3 inch']);
+    expect(searchWords('size probe 3')).toEqual(['size', 'probe', '3']);
+    expect(searchWords('discus size')).toEqual(['discus', 'size']);
   });
 
   it('keeps a unit word that follows no number', () => {

@@ -14,7 +14,40 @@ const UNIT_WORDS: Record<string, readonly string[]> = {
 
 // A heater for a discus tank: about 1 watt a litre of water, as the shop's heaters say (discus
 // need 29–31 °C all year).
-export const WATTS_PER_LITRE = 1;
+const WATTS_PER_LITRE = 1;
+const CM_PER_INCH = 2.54;
+// A length is read as an inch size sold at most this far from it.
+const NEAR_INCHES = 0.5;
+// How many sizes sold a size asked otherwise is tried as, best first.
+const SIZES_TRIED = 4;
+
+/** A size sold (an option's): its term ("200 w", see `sizeTerm`) and number. */
+export type SoldSize = { term: string; value: number };
+/** What a size asked in a unit may be read as: the unit it is sold in (`to`), and which sizes of those, best first. */
+export type SizeReading = { to: string; sizes: (asked: number, sold: readonly SoldSize[]) => SoldSize[] };
+
+/**
+ * Sizes asked in a unit other than the one what is asked for is sold in, by the unit asked: a
+ * tank's litres are the watts that heat it (the smallest sizes enough: "heater for 150 litre tank"
+ * is 200 W); a fish's length in centimetres or millimetres is the inch sizes nearest it, within half
+ * an inch ("discus 8 cm" is 3", as India measures and the shop sells).
+ */
+export const SIZE_READINGS: ReadonlyMap<string, SizeReading> = new Map([
+  [
+    'l',
+    { to: 'w', sizes: (litres, sold) => sold.filter((s) => s.value >= litres * WATTS_PER_LITRE).slice(0, SIZES_TRIED) },
+  ],
+  ['cm', { to: 'inch', sizes: (cm, sold) => nearest(cm / CM_PER_INCH, sold) }],
+  ['mm', { to: 'inch', sizes: (mm, sold) => nearest(mm / 10 / CM_PER_INCH, sold) }],
+]);
+
+function nearest(inches: number, sold: readonly SoldSize[]): SoldSize[] {
+  const away = (size: SoldSize) => Math.abs(size.value - inches);
+  return sold
+    .filter((size) => away(size) <= NEAR_INCHES)
+    .sort((a, b) => away(a) - away(b))
+    .slice(0, SIZES_TRIED);
+}
 
 /** Unit words, lower-cased, with the name each is read as. */
 export const UNITS: ReadonlyMap<string, string> = new Map(
@@ -62,6 +95,12 @@ export function sizeNumber(term: string): string {
 /** The unit's name of a size term ("inch" of "3 inch"), undefined for a number alone. */
 export function sizeUnit(term: string): string | undefined {
   return term.split(' ')[1];
+}
+
+/** A size term as a buyer writes it: "200w", "3 inch". */
+export function sizeAsWritten(term: string): string {
+  const unit = sizeUnit(term);
+  return unit === 'w' ? `${sizeNumber(term)}w` : term;
 }
 
 /** A size read from a text: its number and the unit's name, undefined when none is written. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSizeTerm, sizesIn } from './sizes.ts';
+import { isSizeTerm, SIZE_READINGS, type SoldSize, sizesIn } from './sizes.ts';
 
 describe('sizesIn', () => {
   it('reads the sizes of an option or a text with their units, however written', () => {
@@ -42,5 +42,32 @@ describe('isSizeTerm', () => {
   it('tells a size from a word that starts with a number', () => {
     expect(['3', '2.5', '3 inch', '300 w'].map(isSizeTerm)).toEqual([true, true, true, true]);
     expect(['3d', 'f1', 'inch'].map(isSizeTerm)).toEqual([false, false, false]);
+  });
+});
+
+describe('SIZE_READINGS', () => {
+  const sold = (unit: string, ...values: number[]): SoldSize[] =>
+    values.map((value) => ({ term: `${value} ${unit}`, value }));
+  const inches = sold('inch', 2, 2.5, 3, 4, 5, 6);
+  const read = (unit: string, asked: number, of: SoldSize[]) =>
+    SIZE_READINGS.get(unit)
+      ?.sizes(asked, of)
+      .map((size) => size.term);
+
+  it("reads a tank's litres as the smallest watts enough to heat it, at about 1 W a litre", () => {
+    expect(SIZE_READINGS.get('l')?.to).toBe('w');
+    expect(read('l', 150, sold('w', 50, 100, 200, 300, 500))).toEqual(['200 w', '300 w', '500 w']);
+    expect(read('l', 100, sold('w', 50, 100, 200))).toEqual(['100 w', '200 w']);
+    expect(read('l', 2000, sold('w', 50, 100, 200))).toEqual([]);
+  });
+
+  it('reads a length in centimetres or millimetres as the inch sizes nearest it, within half an inch', () => {
+    expect(SIZE_READINGS.get('cm')?.to).toBe('inch');
+    // 8 cm is 3.15": 3"; 2.5" and 4" are more than half an inch away.
+    expect(read('cm', 8, inches)).toEqual(['3 inch']);
+    expect(read('cm', 6, inches)).toEqual(['2.5 inch', '2 inch']);
+    expect(read('cm', 12, inches)).toEqual(['5 inch']);
+    expect(read('mm', 65, inches)).toEqual(['2.5 inch', '3 inch']);
+    expect(read('cm', 40, inches)).toEqual([]);
   });
 });
