@@ -266,6 +266,8 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     ['flagyl', 'Metronidazole Hexamita Treatment'],
     // Granules as often spelt in India (one and a half typos from "granules").
     ['granuals', 'Discus Granules – Slow Sinking'],
+    // Blackwater: water tinted with tannins, as almond leaves make it.
+    ['blackwater', 'Indian Almond Leaves'],
   ])('"%s", as fish keepers say it, finds %s first, read as typed', async (typed, title) => {
     const page = await search(typed, 1, 100);
     expect(page.leftOut).toBeUndefined();
@@ -384,6 +386,9 @@ describe('words no product has together', () => {
     ['acha discus kahan milega', 'discus'],
     ['discus fish', 'discus'],
     ['fish food', 'food'],
+    // "ke liye": for, in Hindi, as typed in Latin letters and in its own script.
+    ['discus ke liye khana', 'discus khana'],
+    ['डिस्कस के लिए खाना', 'डिस्कस खाना'],
     ['sale', ''],
   ])(
     '"%s" answers as "%s" does: the words of shopping at a fish shop say nothing of what is wanted',

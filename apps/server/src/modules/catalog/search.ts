@@ -164,7 +164,7 @@ const WORDS_AND_GAPS = /(?:\p{N}+\.(?=\p{N}))?[\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
 // near me"), Hindi ones too as typed in Latin letters ("discus machli ki keemat": the price of
-// discus fish): they never narrow a search. "discus fish" lists every discus, not the few whose text
+// discus fish; "discus ke liye khana": food for discus): they never narrow a search. "discus fish" lists every discus, not the few whose text
 // says "fish"; "sale" alone lists the whole shop, as an empty search does.
 const SHOPPING_WORDS = new Set([
   ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'best'],
@@ -172,10 +172,10 @@ const SHOPPING_WORDS = new Set([
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
   ...['machli', 'machhli', 'machhali', 'machali', 'keemat', 'kimat', 'ki', 'ka', 'ke', 'wala', 'wali', 'wale'],
   ...['kitne', 'kitna', 'chahiye', 'milega', 'milegi', 'kharidna', 'kharide', 'dukaan', 'dukan'],
-  ...['hai', 'kya', 'kahan', 'kaha', 'kaise', 'mein', 'acha', 'accha', 'achha', 'achchha'],
+  ...['hai', 'kya', 'kahan', 'kaha', 'kaise', 'mein', 'acha', 'accha', 'achha', 'achchha', 'liye', 'liya'],
   // The same in Hindi's own script ("डिस्कस मछली की कीमत").
   ...['मछली', 'मछलियां', 'मछलियाँ', 'का', 'की', 'के', 'कीमत', 'दाम', 'रेट', 'वाला', 'वाली', 'वाले'],
-  ...['में', 'है', 'क्या', 'कहाँ', 'कहां', 'चाहिए', 'खरीदें', 'खरीदना', 'ऑनलाइन', 'दुकान'],
+  ...['में', 'है', 'क्या', 'कहाँ', 'कहां', 'चाहिए', 'खरीदें', 'खरीदना', 'ऑनलाइन', 'दुकान', 'लिए', 'लिये'],
 ]);
 
 /** The words of a query split into text words and sizes (such as "3 inch", "2.5"). */

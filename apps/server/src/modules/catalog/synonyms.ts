@@ -1,6 +1,6 @@
 // Words buyers in India use for what the shop calls otherwise (decision 030): "fish feed" for its
 // food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
-// conditioner, a "dewormer" for its praziquantel ("worms": the wormer or the bloodworm fed), "poop"
+// conditioner, "blackwater" for the tannins of its almond leaves, a "dewormer" for its praziquantel ("worms": the wormer or the bloodworm fed), "poop"
 // for the faeces its Hexamita medicine is for, "hith" and "bloat" for what Hexamita does, "flagyl"
 // for metronidazole, "turk" for turquoise, "artemia" for its brine shrimp, and Hindi as typed
 // in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed),
@@ -44,6 +44,8 @@ const SHOP_WORDS: Record<string, string[]> = {
   turquoise: ['turk', 'turks'],
   granules: ['granual', 'granuals'],
   almond: ['ketapang'],
+  // Blackwater: soft water tinted by the tannins leaves release, as in the Amazon.
+  tannins: ['blackwater'],
   // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
   brine: ['artemia'],
   medicine: ['dawa', 'dawai', 'dava', 'davai'],
