@@ -26,6 +26,7 @@ afterAll(() => store.close());
 type Card = {
   id: number;
   title: string;
+  category: { categoryName: string };
   createdAt: string;
   options: { _id: number; size: string; variant_quantity: number }[];
 };
@@ -517,9 +518,7 @@ describe('ranking', () => {
     '"%s": puts products whose category names food before those that only mention it',
     async (query) => {
       const page = await search(query, 1, 100);
-      const categories = page.result.map(
-        (c) => (c as Card & { category: { categoryName: string } }).category.categoryName,
-      );
+      const categories = page.result.map((c) => c.category.categoryName);
       const firstOther = categories.findIndex((name) => name !== 'Fish Food');
       expect(firstOther).toBeGreaterThan(0);
       expect(categories.slice(firstOther)).not.toContain('Fish Food');
@@ -602,7 +601,7 @@ describe('sorted by the buyer', () => {
         }
         expect(best.named).toBeUndefined();
         for (const card of low.result) {
-          const { categoryName } = (card as Card & { category: { categoryName: string } }).category;
+          const { categoryName } = card.category;
           expect(`${card.title} ${categoryName}`).toMatch(/discus/i);
         }
       }
@@ -649,10 +648,9 @@ describe('sorted by the buyer', () => {
   });
 
   it('lists what a word says a product is before what only carries the word: discus before Discus Flakes', async () => {
-    type Named = Card & { category: { categoryName: string } };
     // An English name's last word says what it is: "Red Dragon Discus", "Wild Discus", not "Discus Flakes".
     const titledDiscus = (card: Card) => /Discus(\s*[–(].*)?$/.test(card.title);
-    const isDiscus = (card: Card) => titledDiscus(card) || /Discus$/.test((card as Named).category.categoryName);
+    const isDiscus = (card: Card) => titledDiscus(card) || /Discus$/.test(card.category.categoryName);
     const best = (await search('discus', 1, 100)).result;
     const firstOther = best.findIndex((card) => !titledDiscus(card));
     expect(firstOther).toBeGreaterThan(20);
@@ -675,9 +673,7 @@ describe('sorted by the buyer', () => {
     const best = await search('wild discus food', 1, 100);
     const cheapest = await sorted('wild discus food', 'price_asc');
     expect(cheapest.named?.word).toBe('food');
-    expect(
-      cheapest.result.map((c) => (c as Card & { category: { categoryName: string } }).category.categoryName),
-    ).toEqual(cheapest.result.map(() => 'Fish Food'));
+    expect(cheapest.result.map((c) => c.category.categoryName)).toEqual(cheapest.result.map(() => 'Fish Food'));
     expect(cheapest.totalCount).toBeGreaterThan(0);
     expect(cheapest.named?.more).toBe(best.totalCount - cheapest.totalCount);
     // A name (title or category) with every word: named by the rarer word, as before ("golden
@@ -689,7 +685,7 @@ describe('sorted by the buyer', () => {
       const page = await sorted(query as string, 'price_asc');
       expect(page.named?.word, query).toBe(word);
       for (const card of page.result) {
-        const name = `${card.title} ${(card as Card & { category: { categoryName: string } }).category.categoryName}`;
+        const name = `${card.title} ${card.category.categoryName}`;
         expect(name.toLowerCase(), query).toContain(word);
       }
     }
