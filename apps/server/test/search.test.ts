@@ -1255,6 +1255,18 @@ describe('sizes', () => {
   });
 
   it.each([
+    ['discus 2½ inch', 'discus 2.5 inch'],
+    ['discus 2 1/2"', 'discus 2.5"'],
+    ['dhai inch discus', '2.5 inch discus'],
+    ['saadhe paanch inch discus', '5.5 inch discus'],
+  ])('"%s", a half written out, answers as "%s" does', async (typed, meant) => {
+    const page = await search(meant, 1, 100);
+    expect(page.totalCount).toBeGreaterThan(0);
+    expect(page.leftOut).toBeUndefined();
+    expect(await search(typed, 1, 100)).toEqual(page);
+  });
+
+  it.each([
     ['discus size 3', 'discus 3'],
     ['discus size 3 inch', 'discus 3 inch'],
     ['size 4" red discus', '4" red discus'],

@@ -78,13 +78,22 @@ const NUMBER_WORDS = new Map(
     ['eight', 'aath', 'आठ'],
     ['nine', 'nau', 'नौ'],
     ['ten', 'das', 'दस'],
-  ].flatMap((words, i) => words.map((word) => [word, String(i + 1)] as const)),
+  ]
+    .flatMap((words, i) => words.map((word) => [word, String(i + 1)] as const))
+    // Hindi's own words for one and a half and two and a half ("dhai inch": 2.5 inch).
+    .concat(['dedh', 'derh', 'डेढ़', 'डेढ'].map((word) => [word.normalize('NFC'), '1.5'] as const))
+    .concat(['dhai', 'dhaai', 'ढाई'].map((word) => [word, '2.5'] as const)),
 );
+// "And a half" before a number and a unit: "saadhe teen inch" is 3.5 inch.
+const AND_A_HALF = new Set(['saadhe', 'sadhe', 'saade', 'sade', 'साढ़े', 'साढे'].map((word) => word.normalize('NFC')));
+// A half written after a number: "2½", "2 ½", "2 1/2", "3-1/2".
+const HALF = /(\d+)(?:\s*½|[\s-]+1\/2(?!\d))/g;
 
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
   for (const raw of comparable(query)
     .toLowerCase()
+    .replace(HALF, '$1.5')
     .replace(/[%_\\]/g, ' ')
     .replace(/[\u201c\u201d\u2033]/g, '"')
     .split(/[^\p{L}\p{M}\p{N}."]+/u)) {
@@ -95,8 +104,11 @@ function queryTerms(query: string): Term[] {
     const unit = UNITS.get(word);
     const number = last && (NUMBER_WORDS.get(last.term) ?? last.term);
     if (unit !== undefined && last && number && /^[\d.]+$/.test(number)) {
-      last.term = sizeTerm(number, unit);
-      last.written = `${last.written} ${word}`;
+      const before = terms[terms.length - 2];
+      const half = before !== undefined && AND_A_HALF.has(before.term);
+      if (half) terms.splice(-2, 1);
+      last.term = sizeTerm(half ? String(Number(number) + 0.5) : number, unit);
+      last.written = `${half ? `${before.written} ` : ''}${last.written} ${word}`;
       continue;
     }
     const term = size ? sizeTerm(size[1] as string, size[2] && UNITS.get(size[2])) : word.replace(/"/g, '');

@@ -58,6 +58,22 @@ describe('searchWords', () => {
     expect(searchWords('do discus')).toEqual(['do', 'discus']);
   });
 
+  it('reads a half as .5: "2½", "2 1/2", and Hindi\'s "dhai" (2½), "dedh" (1½) and "saadhe" (and a half)', () => {
+    expect(searchWords('discus 2½ inch')).toEqual(['discus', '2.5 inch']);
+    expect(searchWords('discus 2 ½"')).toEqual(['discus', '2.5 inch']);
+    expect(searchWords('discus 2 1/2 inch')).toEqual(['discus', '2.5 inch']);
+    expect(searchWords('3-1/2 inch')).toEqual(['3.5 inch']);
+    expect(searchWords('dhai inch discus')).toEqual(['2.5 inch', 'discus']);
+    expect(searchWords('ढाई इंच डिस्कस')).toEqual(['2.5 inch', 'डिस्कस']);
+    expect(searchWords('dedh inch')).toEqual(['1.5 inch']);
+    expect(searchWords('saadhe teen inch discus')).toEqual(['3.5 inch', 'discus']);
+    expect(searchWords('sade 3 inch')).toEqual(['3.5 inch']);
+    expect(searchWords('साढ़े तीन इंच')).toEqual(['3.5 inch']);
+    // Not before a unit: words, as "do" is.
+    expect(searchWords('saadhe teen')).toEqual(['saadhe', 'teen']);
+    expect(searchWords('1/2 price')).toEqual(['1', '2', 'price']);
+  });
+
   it('drops LIKE wildcards and punctuation', () => {
     expect(searchWords("100% o'clock_x")).toEqual(['100', 'o', 'clock', 'x']);
     expect(searchWords('%%__')).toEqual([]);
