@@ -407,8 +407,9 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
 // for one that is two words or more as typed and one word more ("pigeon blood": Pigeon Blood
 // Discus), 256 for every word as typed in the title, 128 in the name (title or category), 64 for
 // the word that names what the search wants (`wantedWordAt`; typos counted) saying what the product
-// is (a head: "discus" is a Red Dragon Discus, not Discus Flakes; "discus food" is food), 32 for the rarest word as typed in the name, 16 for every size searched for among
-// the sizes sold, 8 for every word as typed anywhere, 4 for every word in the title counting typos,
+// is (a head: "discus" is a Red Dragon Discus, not Discus Flakes; "discus food" is food; when no
+// match is what that word says, any word), 32 for the rarest word as typed in the name, 16 for
+// every size searched for among the sizes sold, 8 for every word as typed anywhere, 4 for every word in the title counting typos,
 // 2 in the name, 1 for what is asked in stock (`stocked`: of the sizes asked, when any); best
 // first, then newest.
 const SCORES = 2048;
@@ -435,10 +436,11 @@ function wantedWordAt(words: string[], used: string[]): number {
 
 /**
  * Best match first, or newest first (the order of the slots). Newest first lists only the products
- * whose name has the word naming what is wanted when some are what it says (`wantedWordAt`), else
- * the rarest word (as typed or with a typo) when any has: without ranks, products that
- * only mention a word ("discus" in a food's text) would mix with those it names, as they would by
- * price. The answer then says which word, and how many matches it leaves out (`named`).
+ * whose name has the rarest word (as typed or with a typo) when any has, or, when no name has every
+ * word, the word naming what is wanted if some match is what it says (`wantedWordAt`): without
+ * ranks, products that only mention a word ("discus" in a food's text) would mix with those it
+ * names, as they would by price. The answer then says which word, and how many matches it leaves
+ * out (`named`).
  */
 export type IndexOrder = 'relevance' | 'newest';
 /** The page of an answer asked for: from which match, how many, in which order. */
@@ -458,8 +460,8 @@ export class SearchIndex {
    * Ids of the matching products for one page, best first (or newest first), and how many match
    * in all. Ranking as decision 030, a misspelt word counting as typed (see `wordMatches`): a
    * title that is the words as typed (1024), or two or more of them and one word more (512), every
-   * word as typed in the title (256), in the name (128), the word naming what is wanted says what it is (64), the
-   * rarest word as typed in the name (32), every size sold (16), every word as typed anywhere (8),
+   * word as typed in the title (256), in the name (128), the word naming what is wanted says what
+   * it is (64), the rarest word as typed in the name (32), every size sold (16), every word as typed anywhere (8),
    * every word in the title counting typos (4), in the name (2), in stock (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
@@ -495,10 +497,9 @@ export class SearchIndex {
    * size no product has at all ("baby", "tiny"); then one more at a time, the first of these whose
    * leaving out finds something: sizes (the strain in the sizes it is sold in), then a word read as
    * a typo (a guess: "pigeon bolld" is not whatever says "bold"), then a word that says what no
-   * product is before one that does ("fry food" is food: foods, not the pairs whose text has both
-   * "fry" and "live food"), then the word most products have (the rarer says more of what the buyer
-   * wants). When none does alone, the first
-   * goes and the next is sought ("beef heart mix" is the beef heart without "mix", not whatever
+   * product is before one that does ("fry food" is the foods, not the breeding pairs whose text
+   * says "fry"), then the word most products have (the rarer says more of what the buyer wants).
+   * When none does alone, the first goes and the next is sought ("beef heart mix" is the beef heart without "mix", not whatever
    * says "mix" without "beef" and "heart"). Never down to no words at all.
    */
   private searchLeavingOut(query: IndexQuery, page: Page): Found | undefined {
