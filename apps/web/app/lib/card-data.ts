@@ -39,7 +39,9 @@ export type CardView = {
 export function cardView(product: ProductSummary, now: number, sizeOptions?: ReadonlySet<number>): CardView {
   const inStock = product.options.filter((o) => o.variant_quantity > 0);
   const shown = shownPrice(product.options, sizeOptions);
-  const only = inStock.length === 1 && (shown.variant ?? inStock[0]?._id) === inStock[0]?._id ? inStock[0] : undefined;
+  // The one option in stock, unless the card shows another (a size asked for, sold out).
+  const [single] = inStock.length === 1 ? inStock : [];
+  const only = single && (shown.variant === undefined || shown.variant === single._id) ? single : undefined;
   const image = product.variant_images[0];
   const card: CardView = {
     id: product.id,

@@ -409,8 +409,8 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
 // the word that names what the search wants (`wantedWordAt`; typos counted) saying what the product
 // is (a head: "discus" is a Red Dragon Discus, not Discus Flakes; "discus food" is food; when no
 // match is what that word says, any word), 32 for the rarest word as typed in the name, 16 for
-// every size searched for among the sizes sold, 8 for every word as typed anywhere, 4 for every word in the title counting typos,
-// 2 in the name, 1 for what is asked in stock (`stocked`: of the sizes asked, when any); best
+// every size searched for among the sizes sold, 8 for every word as typed anywhere, 4 for every
+// word in the title counting typos, 2 in the name, 1 for what is asked in stock (`stocked`: of the sizes asked, when any); best
 // first, then newest.
 const SCORES = 2048;
 // Words, and sizes, of a query that count (a bit each in a byte).
@@ -461,8 +461,9 @@ export class SearchIndex {
    * in all. Ranking as decision 030, a misspelt word counting as typed (see `wordMatches`): a
    * title that is the words as typed (1024), or two or more of them and one word more (512), every
    * word as typed in the title (256), in the name (128), the word naming what is wanted says what
-   * it is (64), the rarest word as typed in the name (32), every size sold (16), every word as typed anywhere (8),
-   * every word in the title counting typos (4), in the name (2), in stock (1); then newest.
+   * it is (64), the rarest word as typed in the name (32), every size sold (16), every word as
+   * typed anywhere (8), every word in the title counting typos (4), in the name (2), in stock (1);
+   * then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -499,8 +500,8 @@ export class SearchIndex {
    * a typo (a guess: "pigeon bolld" is not whatever says "bold"), then a word that says what no
    * product is before one that does ("fry food" is the foods, not the breeding pairs whose text
    * says "fry"), then the word most products have (the rarer says more of what the buyer wants).
-   * When none does alone, the first goes and the next is sought ("beef heart mix" is the beef heart without "mix", not whatever
-   * says "mix" without "beef" and "heart"). Never down to no words at all.
+   * When none does alone, the first goes and the next is sought ("beef heart mix" is the beef heart
+   * without "mix", not whatever says "mix" without "beef" and "heart"). Never down to no words at all.
    */
   private searchLeavingOut(query: IndexQuery, page: Page): Found | undefined {
     const most = query.mostLeftOut ?? MAX_TERMS * 2;

@@ -79,10 +79,13 @@ const NUMBER_WORDS = new Map(
     ['nine', 'nau', 'नौ'],
     ['ten', 'das', 'दस'],
   ]
-    .flatMap((words, i) => words.map((word) => [word, String(i + 1)] as const))
+    .map((words, i) => [words, String(i + 1)] as const)
     // Hindi's own words for one and a half and two and a half ("dhai inch": 2.5 inch).
-    .concat(['dedh', 'derh', 'डेढ़', 'डेढ'].map((word) => [word.normalize('NFC'), '1.5'] as const))
-    .concat(['dhai', 'dhaai', 'ढाई'].map((word) => [word, '2.5'] as const)),
+    .concat([
+      [['dedh', 'derh', 'डेढ़', 'डेढ'], '1.5'],
+      [['dhai', 'dhaai', 'ढाई'], '2.5'],
+    ])
+    .flatMap(([words, number]) => words.map((word) => [word.normalize('NFC'), number] as const)),
 );
 // "And a half" before a number and a unit: "saadhe teen inch" is 3.5 inch.
 const AND_A_HALF = new Set(['saadhe', 'sadhe', 'saade', 'sade', 'साढ़े', 'साढे'].map((word) => word.normalize('NFC')));
@@ -176,8 +179,9 @@ const WORDS_AND_GAPS = /(?:\p{N}+\.(?=\p{N}))?[\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{
 // Words that say a buyer is shopping at a fish shop, not what for, as buyers in India type them into
 // a search engine ("discus price", "buy discus fish online", "discus for sale in india", "discus
 // near me"), Hindi ones too as typed in Latin letters ("discus machli ki keemat": the price of
-// discus fish; "discus ke liye khana": food for discus): they never narrow a search. "discus fish" lists every discus, not the few whose text
-// says "fish"; "sale" alone lists the whole shop, as an empty search does.
+// discus fish; "discus ke liye khana": food for discus): they never narrow a search. "discus fish"
+// lists every discus, not the few whose text says "fish"; "sale" alone lists the whole shop, as an
+// empty search does.
 const SHOPPING_WORDS = new Set([
   ...['buy', 'purchase', 'order', 'price', 'prices', 'cost', 'rate', 'rates', 'best'],
   ...['sale', 'sell', 'seller', 'sellers', 'online', 'shop', 'shops', 'store', 'stores', 'fish', 'fishes'],
