@@ -514,6 +514,11 @@ describe('ranking', () => {
     expect(page.result[0]?.title).toBe(title);
   });
 
+  it('puts the names that begin with the words as typed first among equals, the last word half typed', async () => {
+    // "blue di…": Blue Diamond, not the other blue discus (whose "discus" also begins with "di").
+    expect((await search('blue di')).result[0]?.title).toBe('Blue Diamond Discus');
+  });
+
   it.each(['food', 'discus food', 'food for discus', 'wild discus food', 'food for wild discus', 'red discus food'])(
     '"%s": puts products whose category names food before those that only mention it',
     async (query) => {

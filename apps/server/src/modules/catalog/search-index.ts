@@ -55,6 +55,8 @@ type Ranking = { matches: Int32Array; scores: Uint16Array; counts: Uint32Array; 
 /** A word's letters with their marks (Hindi's vowel signs) and digits, nothing else. */
 export const PLAIN = /^[\p{L}\p{M}\p{N}]+$/u;
 const LEXEME = /'((?:[^']|'')*)'/g;
+// A lexeme and its first position ("'blue':1A,5": blue at 1).
+const LEXEME_AT = /'((?:[^']|'')*)'(?::(\d+))?/g;
 // A buyer's word the shop knows is taken as begun from this many letters typed; in another script,
 // from this many characters (three keys of Hindi are a syllable or two: "हीट" of हीटर), as a
 // buyer's word is its only way to the shop's English words.
@@ -67,6 +69,15 @@ function lexemesOf(tsvector: string): string[] {
   const found: string[] = [];
   for (const match of tsvector.matchAll(LEXEME)) found.push(comparable((match[1] as string).replace(/''/g, "'")));
   return found;
+}
+
+/** A tsvector's lexemes in the order of the text (by where each first is): a title's words as written. */
+function lexemesInOrder(tsvector: string): string[] {
+  const found: { lexeme: string; at: number }[] = [];
+  for (const match of tsvector.matchAll(LEXEME_AT)) {
+    found.push({ lexeme: comparable((match[1] as string).replace(/''/g, "'")), at: Number(match[2] ?? 0) });
+  }
+  return found.sort((a, b) => a.at - b.at).map((found) => found.lexeme);
 }
 
 function add(postings: Map<string, number[]>, key: string, slot: number): void {
@@ -110,6 +121,8 @@ export class ProductWords {
   readonly titlePostings = new Map<string, number[]>();
   readonly namePostings = new Map<string, number[]>();
   readonly headPostings = new Map<string, number[]>();
+  /** By place in the title (its first words, stopwords aside), the slots whose title has there each lexeme. */
+  readonly titleAtPostings: Map<string, number[]>[] = Array.from({ length: MAX_TERMS }, () => new Map());
   readonly sizePostings = new Map<string, number[]>();
   readonly textSizePostings = new Map<string, number[]>();
   /** How many words each title has (its distinct lexemes, at most 255), by slot. */
@@ -123,9 +136,13 @@ export class ProductWords {
     this.titleWords = new Uint8Array(products.length);
     products.forEach((product, slot) => {
       this.ids.push(product.id);
-      const title = lexemesOf(product.title);
+      const title = lexemesInOrder(product.title);
       this.titleWords[slot] = Math.min(title.length, 255);
-      for (const lexeme of title) add(this.titlePostings, lexeme, slot);
+      title.forEach((lexeme, at) => {
+        add(this.titlePostings, lexeme, slot);
+        const atPostings = this.titleAtPostings[at];
+        if (atPostings) add(atPostings, lexeme, slot);
+      });
       for (const lexeme of new Set([...title, ...lexemesOf(product.category)])) add(this.namePostings, lexeme, slot);
       for (const lexeme of lexemesOf(product.words)) add(this.postings, lexeme, slot);
       for (const lexeme of lexemesOf(product.heads ?? '')) add(this.headPostings, lexeme, slot);
@@ -170,9 +187,9 @@ export class ProductWords {
     return sold;
   }
 
-  /** Nine bytes per slot for one search at a time (searches run synchronously); zero them after use. */
+  /** Ten bytes per slot for one search at a time (searches run synchronously); zero them after use. */
   scratch(): Uint8Array {
-    this.bits ??= new Uint8Array(this.ids.length * 9);
+    this.bits ??= new Uint8Array(this.ids.length * 10);
     return this.bits;
   }
 
@@ -403,16 +420,17 @@ function mark(bits: Uint8Array, lists: (number[] | undefined)[], bit: number): v
   }
 }
 
-// Ranking scores (decision 030): 1024 for a title that is the words as typed (no more words), 512
+// Ranking scores (decision 030): 2048 for a title that is the words as typed (no more words), 1024
 // for one that is two words or more as typed and one word more ("pigeon blood": Pigeon Blood
-// Discus), 256 for every word as typed in the title, 128 in the name (title or category), 64 for
+// Discus), 512 for every word as typed in the title, 256 in the name (title or category), 128 for
 // the word that names what the search wants (`wantedWordAt`; typos counted) saying what the product
 // is (a head: "discus" is a Red Dragon Discus, not Discus Flakes; "discus food" is food; when no
-// match is what that word says, any word), 32 for the rarest word as typed in the name, 16 for
-// every size searched for among the sizes sold, 8 for every word as typed anywhere, 4 for every
-// word in the title counting typos, 2 in the name, 1 for what is asked in stock (`stocked`: of the sizes asked, when any); best
-// first, then newest.
-const SCORES = 2048;
+// match is what that word says, any word), 64 for the rarest word as typed in the name, 32 for
+// every size searched for among the sizes sold, 16 for a title that begins with the words as typed,
+// in their order (the buyer is typing its name: "blue di" is Blue Diamond Discus), 8 for every word
+// as typed anywhere, 4 for every word in the title counting typos, 2 in the name, 1 for what is
+// asked in stock (`stocked`: of the sizes asked, when any); best first, then newest.
+const SCORES = 4096;
 // Words, and sizes, of a query that count (a bit each in a byte).
 const MAX_TERMS = 8;
 // A finished word this short matches as typed only whole, not as the start of longer words.
@@ -459,11 +477,11 @@ export class SearchIndex {
   /**
    * Ids of the matching products for one page, best first (or newest first), and how many match
    * in all. Ranking as decision 030, a misspelt word counting as typed (see `wordMatches`): a
-   * title that is the words as typed (1024), or two or more of them and one word more (512), every
-   * word as typed in the title (256), in the name (128), the word naming what is wanted says what
-   * it is (64), the rarest word as typed in the name (32), every size sold (16), every word as
-   * typed anywhere (8), every word in the title counting typos (4), in the name (2), in stock (1);
-   * then newest.
+   * title that is the words as typed (2048), or two or more of them and one word more (1024), every
+   * word as typed in the title (512), in the name (256), the word naming what is wanted says what
+   * it is (128), the rarest word as typed in the name (64), every size sold (32), the title begins
+   * with the words as typed (16), every word as typed anywhere (8), every word in the title
+   * counting typos (4), in the name (2), in stock (1); then newest.
    */
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
@@ -607,7 +625,7 @@ export class SearchIndex {
   }
 
   private searchAsTyped({ words, numbers, keep, stocked }: IndexQuery, { from, pageSize, order }: Page): Found {
-    const { ids, postings, titlePostings, namePostings, headPostings, titleWords } = this.products;
+    const { ids, postings, titlePostings, namePostings, headPostings, titleAtPostings, titleWords } = this.products;
     const count = ids.length;
     const used = this.usedWords(words);
     if (used.length === 0 && numbers.length === 0) {
@@ -627,6 +645,7 @@ export class SearchIndex {
     const numberBits = scratch.subarray(6 * count, 7 * count);
     const soldBits = scratch.subarray(7 * count, 8 * count);
     const headBits = scratch.subarray(8 * count, 9 * count);
+    const beginBits = scratch.subarray(9 * count, 10 * count);
     try {
       // Per word (and per size) the posting lists of its matches, the rarest of which drives the scan.
       const matchLists: number[][][] = [];
@@ -662,6 +681,13 @@ export class SearchIndex {
         mark(
           anyName,
           any.map((l) => namePostings.get(l)),
+          bit,
+        );
+        // The title's word at this word's place (`used` has at most MAX_TERMS words).
+        const titleAt = titleAtPostings[w] as Map<string, number[]>;
+        mark(
+          beginBits,
+          typed.map((l) => titleAt.get(l)),
           bit,
         );
         const headLists = any.map((l) => headPostings.get(l));
@@ -716,13 +742,14 @@ export class SearchIndex {
         if (keep && !keep(id)) continue;
         const titled = typedTitle[slot] === all;
         const score =
-          (used.length > 0 && titled && titleWords[slot] === used.length ? 1024 : 0) +
-          (used.length > 1 && titled && titleWords[slot] === used.length + 1 ? 512 : 0) +
-          (titled ? 256 : 0) +
-          (typedName[slot] === all ? 128 : 0) +
-          (((headBits[slot] as number) & heads) !== 0 ? 64 : 0) +
-          (((typedName[slot] as number) & rarestWord) !== 0 ? 32 : 0) +
-          (sized.length > 0 && soldBits[slot] === allNumbers ? 16 : 0) +
+          (used.length > 0 && titled && titleWords[slot] === used.length ? 2048 : 0) +
+          (used.length > 1 && titled && titleWords[slot] === used.length + 1 ? 1024 : 0) +
+          (titled ? 512 : 0) +
+          (typedName[slot] === all ? 256 : 0) +
+          (((headBits[slot] as number) & heads) !== 0 ? 128 : 0) +
+          (((typedName[slot] as number) & rarestWord) !== 0 ? 64 : 0) +
+          (sized.length > 0 && soldBits[slot] === allNumbers ? 32 : 0) +
+          (used.length > 0 && beginBits[slot] === all ? 16 : 0) +
           (typedAll[slot] === all ? 8 : 0) +
           (anyTitle[slot] === all ? 4 : 0) +
           (anyName[slot] === all ? 2 : 0) +

@@ -255,6 +255,48 @@ describe('SearchIndex', () => {
     expect(shelf.search(queryParts('food for discus'), 1, 10).ids).toEqual([20, 21, 24, 23]);
   });
 
+  it('ranks the titles that begin with the words as typed first among equals: "blue di" is Blue Diamond', () => {
+    const discus = (id: number, title: string) => ({
+      id,
+      title,
+      category: '',
+      words: title,
+      sizes: '',
+      heads: "'discus':1",
+    });
+    const shelf = new SearchIndex(
+      new ProductWords([
+        discus(43, "'blue':1 'leopard':2 'discus':3"),
+        discus(42, "'cobalt':1 'blue':2 'discus':3"),
+        discus(41, "'blue':1 'diamond':2 'discus':3"),
+        discus(40, "'albino':1 'blue':2 'diamond':3 'discus':4"),
+        discus(39, "'blue':1 'diamond':2 'discus':3 'show':5 'grade':6"),
+        {
+          id: 38,
+          title: "'discus':1 'flake':2",
+          category: '',
+          words: "'discus':1 'flake':2",
+          sizes: '',
+          heads: "'flake':1",
+        },
+      ]),
+      new WordList(
+        ['blue', 'leopard', 'cobalt', 'diamond', 'albino', 'discus', 'show', 'grade', 'flake'].map((word) => ({
+          word,
+          uses: 1,
+          stems: `'${word}':1`,
+        })),
+      ),
+    );
+    // The buyer is typing "blue di…": Blue Diamond (then its Show Grade) before the blue discus
+    // whose other words begin with "di", and the Albino Blue Diamond, whose name starts otherwise.
+    expect(shelf.search(queryParts('blue di'), 1, 10).ids).toEqual([41, 43, 42, 39, 40]);
+    // By order of the title's words, stopwords and marks aside ("Blue Diamond Discus – Show Grade").
+    expect(shelf.search(queryParts('blue diamond discus show'), 1, 10).ids).toEqual([39]);
+    // What the word says a product is still comes first: "discus" lists the discus before Discus Flakes.
+    expect(shelf.search(queryParts('discus'), 1, 10).ids).toEqual([43, 42, 41, 40, 39, 38]);
+  });
+
   it('ranks a short word the buyer has finished as a whole word above the longer words it begins', () => {
     // "ro water": RO is reverse osmosis, not the start of "royal"; the last word may still be half typed.
     const shelf = new SearchIndex(
