@@ -23,6 +23,8 @@ const ORDER_WORDS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
   size_asc: [
     ...['baby', 'babies', 'small', 'smaller', 'smallest', 'tiny', 'little', 'mini', 'young', 'juvenile', 'juveniles'],
     ...['small size', 'smallest size', 'size small to large', 'chhota', 'chota', 'chhote', 'chote', 'chhoti', 'choti'],
+    // The young ones; not "bacha"/"bache", which are also "left over" (बचा, बचे).
+    ...['bachcha', 'bachha', 'bachche', 'bacche', 'bachhe'],
     ...['छोटा', 'छोटे', 'छोटी', 'सबसे छोटा', 'सबसे छोटे', 'सबसे छोटी', 'बच्चा', 'बच्चे'],
   ],
   size_desc: [

@@ -24,6 +24,11 @@ describe('askedOrder', () => {
     expect(askedOrder('small discus fish')).toEqual({ rest: 'discus fish', sort: 'size_asc' });
     expect(askedOrder('juvenile pigeon blood')).toEqual({ rest: 'pigeon blood', sort: 'size_asc' });
     expect(askedOrder('chhota discus')).toEqual({ rest: 'discus', sort: 'size_asc' });
+    // The young ones ("bachche", बच्चे), as Hindi is typed in Latin letters; not "bacha"/"bache"
+    // (बचा, बचे: left over, as in "how many are left").
+    for (const young of ['bachcha', 'bachha', 'bachche', 'bacche', 'bachhe']) {
+      expect(askedOrder(`discus ${young}`), young).toEqual({ rest: 'discus', sort: 'size_asc' });
+    }
     expect(askedOrder('big discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
     expect(askedOrder('largest heater')).toEqual({ rest: 'heater', sort: 'size_desc' });
     expect(askedOrder('bada discus')).toEqual({ rest: 'discus', sort: 'size_desc' });
@@ -32,6 +37,7 @@ describe('askedOrder', () => {
     expect(askedOrder('discus fully grown')).toEqual({ rest: 'discus', sort: 'size_desc' });
     // A grown fish is a word of the shop's texts ("Adult pair"), not an order.
     expect(askedOrder('adult pair')).toEqual({ rest: 'adult pair' });
+    expect(askedOrder('discus kitne bache')).toEqual({ rest: 'discus kitne bache' });
   });
 
   it("reads the order words of Hindi in its own script, as a phone's Hindi keyboard writes them", () => {
