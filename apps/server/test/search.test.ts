@@ -251,11 +251,31 @@ describe("a buyer's word for what the shop calls otherwise", () => {
     ['deworming medicine', 'Praziquantel Fluke Treatment'],
     ['dechlor', 'Water Conditioner'],
     ['ketapa', 'Indian Almond Leaves'],
+    ['antibiotic', 'Acriflavine Antibacterial'],
+    ['de worming', 'Praziquantel Fluke Treatment'],
+    ['de wormer', 'Praziquantel Fluke Treatment'],
   ])('"%s" finds what the shop calls it (%s) first, leaving nothing out', async (typed, title) => {
     const page = await search(typed, 1, 100);
     expect(page.leftOut).toBeUndefined();
     expect(page.result[0]?.title).toBe(title);
   });
+
+  it('finds the antibiotics, the metronidazole and the acriflavine, for "antibiotic"', async () => {
+    expect(await titles('antibiotics')).toEqual(['Acriflavine Antibacterial', 'Metronidazole Hexamita Treatment']);
+  });
+
+  it.each([
+    ['de worming', 'deworming'],
+    ['de wormer', 'dewormer'],
+  ])(
+    'joins "%s", written apart, into the word it makes, though each part is a typo away from a word',
+    async (typed, meant) => {
+      // "de worming" was read as "deep working": a short word's completion and a typo, over the word both make.
+      const page = await search(typed);
+      expect(page.searchedFor).toBe(meant);
+      expect(page.result.map((c) => c.title)).toEqual(['Praziquantel Fluke Treatment']);
+    },
+  );
 
   it.each([
     // "Turk" or "turq" for turquoise, as breeders and buyers shorten it.

@@ -486,9 +486,21 @@ export class SearchIndex {
   search(query: IndexQuery, pageNo: number, pageSize: number, order: IndexOrder = 'relevance'): IndexAnswer {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
     const answer = this.searchAsTyped(query, page);
-    if (answer.totalCount > 0) return this.withCorrections(answer, []);
-    // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
+    if (answer.totalCount > 0 && answer.misspelt === undefined) return this.withCorrections(answer, []);
+    // Nothing as typed, or only with typos: the words as a buyer may have meant them, split or
+    // joined (`regrouped`).
     const regrouping = this.words.regrouped(query.words);
+    if (answer.totalCount > 0) {
+      // Found only by reading words as typos: the words regrouped, when that reads fewer so, are
+      // what was meant ("de worming" is deworming, not "deep working").
+      const { misspelt = [] } = answer;
+      const touched = regrouping?.changes.some(([written]) => written.split(' ').some((w) => misspelt.includes(w)));
+      const regrouped =
+        regrouping && touched ? this.searchAsTyped({ ...query, words: regrouping.words }, page) : undefined;
+      return regrouping && regrouped && regrouped.totalCount > 0 && (regrouped.misspelt?.length ?? 0) < misspelt.length
+        ? this.withCorrections(regrouped, regrouping.changes)
+        : this.withCorrections(answer, []);
+    }
     const meant = regrouping ? { ...query, words: regrouping.words } : query;
     const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
     const found =

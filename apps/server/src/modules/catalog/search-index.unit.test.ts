@@ -83,6 +83,39 @@ describe('SearchIndex', () => {
     expect(find('theblood').totalCount).toBe(0);
   });
 
+  it('joins two words when each is found only as a typo and together they make a word', () => {
+    const shelf = new SearchIndex(
+      new ProductWords([
+        { id: 51, title: "'praziquantel':1", category: '', words: "'praziquantel':1A 'deworm':3", sizes: '' },
+        {
+          id: 50,
+          title: "'deep':1 'work':2 'pump':3",
+          category: '',
+          words: "'deep':1A 'work':2A 'pump':3A",
+          sizes: '',
+        },
+      ]),
+      new WordList(
+        [
+          ['praziquantel', 'praziquantel'],
+          ['deworming', 'deworm'],
+          ['deep', 'deep'],
+          ['working', 'work'],
+          ['pump', 'pump'],
+        ].map(([word, stem]) => ({ word: word as string, uses: 1, stems: `'${stem}':1` })),
+      ),
+    );
+    // "de" only begins words, and "worming" is a letter from "working": product 50 has both, but
+    // the two make "deworming".
+    expect(shelf.search(asBuyer('de worming'), 1, 10)).toEqual({
+      ids: [51],
+      totalCount: 1,
+      corrected: [['de worming', 'deworming']],
+    });
+    // Words found as typed are not joined: "deep work" is product 50.
+    expect(shelf.search(asBuyer('deep work'), 1, 10).ids).toEqual([50]);
+  });
+
   it('says what a misspelt word, or words run together or apart, were read as', () => {
     expect(find('pegion').corrected).toEqual([['pegion', 'pigeon']]);
     expect(find('pigeonblood').corrected).toEqual([['pigeonblood', 'pigeon blood']]);

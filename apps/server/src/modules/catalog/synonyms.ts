@@ -2,7 +2,7 @@
 // food, an "oxygen pump", an "aerator" or a "motor" for its air pump, a "dechlorinator" for its water
 // conditioner, "blackwater" for the tannins of its almond leaves, a "dewormer" for its praziquantel ("worms": the wormer or the bloodworm fed), "poop"
 // for the faeces its Hexamita medicine is for, "hith" and "bloat" for what Hexamita does, "flagyl"
-// for metronidazole, "turk" for turquoise, "artemia" for its brine shrimp, and Hindi as typed
+// for metronidazole, "antibiotic" for it and the acriflavine, "turk" for turquoise, "artemia" for its brine shrimp, and Hindi as typed
 // in Latin letters, "dawai" (medicine), "khana" and "dana" (food, "machli ka dana": fish feed),
 // colours ("lal": red, "neela": blue) and "jodi" (a pair);
 // "medicine" for the treatments and remedies its titles name. A search finds the shop's word as if
@@ -11,6 +11,7 @@
 function medicinesAre(words: string[]): Record<string, string[]> {
   return Object.fromEntries(['treatment', 'remedy', 'antibacterial'].map((shopWord) => [shopWord, words]));
 }
+const MEDICINE_WORDS = ['medicine', 'medicines', 'dawa', 'dawai', 'dava', 'davai', 'cure', 'ilaj', 'ilaaj'];
 const HINDI_MEDICINE = ['दवा', 'दवाई', 'दवाइयां', 'इलाज'];
 
 const SHOP_WORDS: Record<string, string[]> = {
@@ -28,8 +29,8 @@ const SHOP_WORDS: Record<string, string[]> = {
   faeces: ['poop', 'poo', 'potty', 'stool', 'stools', 'feces'],
   // What Hexamita causes in discus, as fish keepers name it: hole-in-the-head (HITH, HLLE) and bloat.
   hexamita: ['hith', 'hlle', 'bloat', 'bloated', 'bloating'],
-  // Metronidazole by the brand name Indian chemists sell it under.
-  metronidazole: ['flagyl'],
+  // Metronidazole by the brand name Indian chemists sell it under, and as what it is.
+  metronidazole: ['flagyl', 'antibiotic', 'antibiotics'],
   // Colours and a pair in Hindi as typed in Latin letters ("lal discus", "discus ki jodi").
   red: ['lal', 'laal'],
   blue: ['neela', 'nila', 'neeli', 'nili', 'neele'],
@@ -49,7 +50,9 @@ const SHOP_WORDS: Record<string, string[]> = {
   // Brine shrimp by its genus, as hatcheries and fish keepers sell it.
   brine: ['artemia'],
   medicine: ['dawa', 'dawai', 'dava', 'davai'],
-  ...medicinesAre(['medicine', 'medicines', 'dawa', 'dawai', 'dava', 'davai', 'cure', 'ilaj', 'ilaaj']),
+  ...medicinesAre(MEDICINE_WORDS),
+  // Acriflavine, which buyers ask for as an antibiotic.
+  antibacterial: [...MEDICINE_WORDS, 'antibiotic', 'antibiotics'],
 };
 
 // The same in Hindi's own script, as a phone's Hindi keyboard writes them.
