@@ -126,6 +126,18 @@ test('a misspelt search says what it searched for, in the box and on the results
   await expect(page.getByRole('search').getByText(/Showing results/)).toHaveText(both);
 });
 
+test('a search for a tank heater by litres says what it searched for and why', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('heater for 150 litre tank');
+  const note = 'Showing results for “heater for 200w tank” (a 150 litre tank needs about 150 W).';
+  await expect(page.getByRole('search').getByText(note)).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=heater/);
+  await expect(page.getByRole('main').getByText(note)).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText('200 W');
+});
+
 test('the search box names a size left out as it was typed, and counts one result as one', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: /search/i });

@@ -38,6 +38,7 @@ type Page = {
   leftOut?: string[];
   leftOutPrice?: string;
   searchedFor?: string;
+  sizeRead?: { written: string; read: string; tankWatts?: number };
   named?: { word: string; more: number };
   sort?: string;
 };
@@ -1237,6 +1238,17 @@ describe('sizes', () => {
       await store.db.execute(sql`UPDATE variants SET stock = ${sized.stock} WHERE id = ${sized.id}`);
       forgetSortBook(store.db);
     }
+  });
+
+  it('says why it read a size as another: the watts a tank needs, or the inches a length is', async () => {
+    expect((await search('heater for 150 litre tank')).sizeRead).toEqual({
+      written: '150 litre',
+      read: '200w',
+      tankWatts: 150,
+    });
+    expect((await search('discus 8 cm')).sizeRead).toEqual({ written: '8 cm', read: '3 inch' });
+    expect((await search('discus 3 inch')).sizeRead).toBeUndefined();
+    expect((await search('pegion blood')).sizeRead).toBeUndefined();
   });
 
   it('leaves out a volume no heater is big enough for, and keeps a volume something the words find is sold in', async () => {

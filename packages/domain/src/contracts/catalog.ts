@@ -91,6 +91,11 @@ export const productPage = z.object({
   // otherwise: a misspelling ("pegion blood": "pigeon blood"), words run together or written apart
   // ("pigeonblood", "checker board": "checkerboard").
   searchedFor: z.string().optional(),
+  // searchProducts only: a size asked in a unit nothing the words find is sold in, read as a size
+  // sold (as `searchedFor` says): as written ("150 litre", "8 cm") and as read ("200w", "3 inch");
+  // for a tank's volume, the watts it needs (about 1 W a litre), which the size read is the first
+  // sold of at least.
+  sizeRead: z.object({ written: z.string(), read: z.string(), tankWatts: z.number().int().optional() }).optional(),
   // searchProducts only, sorted by date, price or size: only the products whose name (title or
   // category) matches this word of the search are listed (of those, only what a word of the search
   // says they are, the last word of their title or category, when any is: "discus" lists the fish,

@@ -466,14 +466,19 @@ export async function searchProductIds(
   db: Db,
   query: string,
   page: SearchPage,
-): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
+): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string; sizeRead?: SizeRead }> {
   const { rest, price, sort: asked } = askedSearch(query);
   const typed = buyerQueryParts(rest);
   const reading = typed.numbers.some(readable) ? await sizeAsSold(db, rest, typed) : undefined;
   const answer = await searchAsked(db, reading?.parts ?? typed, price, asked, page);
   if (!reading) return answer;
-  return { ...answer, corrected: [...(answer.corrected ?? []), reading.read] };
+  const { read, tankWatts } = reading;
+  const sizeRead = { written: read[0], read: read[1], ...(tankWatts !== undefined && { tankWatts }) };
+  return { ...answer, corrected: [...(answer.corrected ?? []), read], sizeRead };
 }
+
+/** A size read as another (`ProductPage.sizeRead`): as written, as read, and the watts a tank needs. */
+type SizeRead = { written: string; read: string; tankWatts?: number };
 
 const readable = (term: string) => SIZE_READINGS.has(sizeUnit(term) as string);
 
@@ -488,19 +493,21 @@ async function sizeAsSold(
   db: Db,
   rest: string,
   parts: IndexQuery,
-): Promise<{ parts: IndexQuery; read: [string, string] } | undefined> {
+): Promise<{ parts: IndexQuery; read: [string, string]; tankWatts?: number } | undefined> {
   const [index, book] = await Promise.all([indexOf(db), sortBook(db)]);
   const asked = parts.numbers.find(readable) as string;
   if (index.search({ ...parts, leaveOut: false }, 1, 1).totalCount > 0) return undefined;
-  const { to, sizes } = SIZE_READINGS.get(sizeUnit(asked) as string) as SizeReading;
-  const candidates = sizes(Number(sizeNumber(asked)), index.products.sizesSold(to));
+  const { to, sizes, needs } = SIZE_READINGS.get(sizeUnit(asked) as string) as SizeReading;
+  const number = Number(sizeNumber(asked));
+  const candidates = sizes(number, index.products.sizesSold(to));
   for (const inStockOnly of [true, false]) {
     for (const { term } of candidates) {
       const read = { ...parts, numbers: parts.numbers.map((n) => (n === asked ? term : n)) };
       const stocked = inStockOnly ? book.stocked([term]) : undefined;
       const keep = stocked && ((id: number) => stocked[id] === 1);
       if (index.search({ ...read, leaveOut: false, keep }, 1, 1).totalCount > 0) {
-        return { parts: read, read: [asWritten(rest, [asked])[0] as string, sizeAsWritten(term)] };
+        const written = asWritten(rest, [asked])[0] as string;
+        return { parts: read, read: [written, sizeAsWritten(term)], ...(needs && { tankWatts: needs(number) }) };
       }
     }
   }
@@ -609,7 +616,7 @@ export async function searchProducts(
   cards?: CardCache,
 ): Promise<SearchAnswer> {
   const { pageNo, pageSize } = page;
-  const { ids, totalCount, leftOut, leftOutPrice, named, sort, sizes, corrected } = await searchProductIds(
+  const { ids, totalCount, leftOut, leftOutPrice, named, sort, sizes, corrected, sizeRead } = await searchProductIds(
     db,
     query,
     page,
@@ -646,6 +653,7 @@ export async function searchProducts(
     ...(written && { leftOut: written }),
     ...(leftOutPrice && { leftOutPrice }),
     ...(corrected && { searchedFor: readAs(query, corrected) }),
+    ...(sizeRead && { sizeRead }),
     ...(named && { named }),
     ...(sizeOptions.length > 0 && { sizeOptions }),
     ...(sort && { sort }),

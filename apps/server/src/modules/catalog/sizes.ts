@@ -23,8 +23,16 @@ const SIZES_TRIED = 4;
 
 /** A size sold (an option's): its term ("200 w", see `sizeTerm`) and number. */
 export type SoldSize = { term: string; value: number };
-/** What a size asked in a unit may be read as: the unit it is sold in (`to`), and which sizes of those, best first. */
-export type SizeReading = { to: string; sizes: (asked: number, sold: readonly SoldSize[]) => SoldSize[] };
+/**
+ * What a size asked in a unit may be read as: the unit it is sold in (`to`), which sizes of those,
+ * best first, and, when what is asked needs some of that unit, how much (`needs`: a tank's watts).
+ */
+export type SizeReading = {
+  to: string;
+  sizes: (asked: number, sold: readonly SoldSize[]) => SoldSize[];
+  needs?: (asked: number) => number;
+};
+const wattsFor = (litres: number) => Math.round(litres * WATTS_PER_LITRE);
 
 /**
  * Sizes asked in a unit other than the one what is asked for is sold in, by the unit asked: a
@@ -35,7 +43,11 @@ export type SizeReading = { to: string; sizes: (asked: number, sold: readonly So
 export const SIZE_READINGS: ReadonlyMap<string, SizeReading> = new Map([
   [
     'l',
-    { to: 'w', sizes: (litres, sold) => sold.filter((s) => s.value >= litres * WATTS_PER_LITRE).slice(0, SIZES_TRIED) },
+    {
+      to: 'w',
+      needs: wattsFor,
+      sizes: (litres, sold) => sold.filter((s) => s.value >= wattsFor(litres)).slice(0, SIZES_TRIED),
+    },
   ],
   ['cm', { to: 'inch', sizes: (cm, sold) => nearest(cm / CM_PER_INCH, sold) }],
   ['mm', { to: 'inch', sizes: (mm, sold) => nearest(mm / 10 / CM_PER_INCH, sold) }],

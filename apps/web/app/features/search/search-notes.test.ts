@@ -29,6 +29,18 @@ describe('searchNote', () => {
     expect(searchNote({ searchedFor: 'pigeon blood' })).toBe('Showing results for “pigeon blood”.');
   });
 
+  it('says why it read a size as another: the watts a tank needs, or a length in inches', () => {
+    expect(
+      searchNote({
+        searchedFor: 'heater for 200w tank',
+        sizeRead: { written: '150 litre', read: '200w', tankWatts: 150 },
+      }),
+    ).toBe('Showing results for “heater for 200w tank” (a 150 litre tank needs about 150 W).');
+    expect(searchNote({ searchedFor: 'discus 3 inch', sizeRead: { written: '8 cm', read: '3 inch' } })).toBe(
+      'Showing results for “discus 3 inch” (8 cm ≈ 3 inch).',
+    );
+  });
+
   it('says in one note what it read and what it left out', () => {
     expect(searchNote({ leftOut: ['baby'] })).toBe('Nothing matches every word. Showing results without “baby”.');
     expect(searchNote({ searchedFor: 'baby pigeon blood', leftOut: ['baby'] })).toBe(

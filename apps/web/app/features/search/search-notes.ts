@@ -1,17 +1,23 @@
 import type { ProductPage } from '@discus/domain/contracts/catalog';
 
-type Notes = Pick<ProductPage, 'searchedFor' | 'leftOut' | 'leftOutPrice'>;
+type Notes = Pick<ProductPage, 'searchedFor' | 'leftOut' | 'leftOutPrice' | 'sizeRead'>;
 
 /**
  * What a search answer says of how it read the query, in one note: the words it read otherwise (the
- * API's `searchedFor`: "Showing results for “pigeon blood”."), and the words it left out
- * (`leftOutNote`), said of what it read when it read otherwise: "Nothing matches every word of
- * “baby pigeon blood”. Showing results without “baby”."
+ * API's `searchedFor`: "Showing results for “pigeon blood”."), with why when it read a size as
+ * another (`sizeRead`: "(a 150 litre tank needs about 150 W)", "(8 cm ≈ 3 inch)"), and the words it
+ * left out (`leftOutNote`), said of what it read when it read otherwise: "Nothing matches every word
+ * of “baby pigeon blood”. Showing results without “baby”."
  */
-export function searchNote({ searchedFor, leftOut, leftOutPrice }: Notes): string | null {
+export function searchNote({ searchedFor, leftOut, leftOutPrice, sizeRead }: Notes): string | null {
   const note = leftOutNote(leftOut, leftOutPrice, searchedFor);
   if (note) return note;
-  return searchedFor ? `Showing results for “${searchedFor}”.` : null;
+  if (!searchedFor) return null;
+  return `Showing results for “${searchedFor}”${sizeRead ? ` (${whySizeRead(sizeRead)})` : ''}.`;
+}
+
+function whySizeRead({ written, read, tankWatts }: NonNullable<ProductPage['sizeRead']>): string {
+  return tankWatts === undefined ? `${written} ≈ ${read}` : `a ${written} tank needs about ${tankWatts} W`;
 }
 
 /**
