@@ -297,8 +297,8 @@ export class WordList {
    * a catalogue word or a buyer's word the shop knows joined ("checker board", "anti chlorine"),
    * and a word that is no catalogue word but two run together split ("pigeonblood", "showgrade"),
    * each part at least 3 letters and the longest first part first. Undefined when there is nothing
-   * to regroup. Asked only when the words as typed match nothing, so words that match apart are
-   * never joined.
+   * to regroup. Asked only when the words as typed match nothing, or only as typos
+   * (`SearchIndex.fewerTypos`), so words that match apart as typed are never joined.
    */
   regrouped(words: string[]): Regrouped | undefined {
     const regrouped: Regrouped = { words: [], changes: [] };
@@ -490,22 +490,25 @@ export class SearchIndex {
     // Nothing as typed, or only with typos: the words as a buyer may have meant them, split or
     // joined (`regrouped`).
     const regrouping = this.words.regrouped(query.words);
-    if (answer.totalCount > 0) {
-      // Found only by reading words as typos: the words regrouped, when that reads fewer so, are
-      // what was meant ("de worming" is deworming, not "deep working").
-      const { misspelt = [] } = answer;
-      const touched = regrouping?.changes.some(([written]) => written.split(' ').some((w) => misspelt.includes(w)));
-      const regrouped =
-        regrouping && touched ? this.searchAsTyped({ ...query, words: regrouping.words }, page) : undefined;
-      return regrouping && regrouped && regrouped.totalCount > 0 && (regrouped.misspelt?.length ?? 0) < misspelt.length
-        ? this.withCorrections(regrouped, regrouping.changes)
-        : this.withCorrections(answer, []);
-    }
+    if (answer.totalCount > 0) return this.fewerTypos(answer, query, regrouping, page);
     const meant = regrouping ? { ...query, words: regrouping.words } : query;
     const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
     const found =
       regrouped.totalCount > 0 || !query.leaveOut ? regrouped : (this.searchLeavingOut(meant, page) ?? regrouped);
     return this.withCorrections(found, regrouping?.changes ?? []);
+  }
+
+  /**
+   * An answer found only by reading words as typos, or the words regrouped when they touch such a
+   * word, find something and read fewer as typos: "de worming" is deworming, not "deep working".
+   */
+  private fewerTypos(answer: Found, query: IndexQuery, regrouping: Regrouped | undefined, page: Page): IndexAnswer {
+    const misspelt = answer.misspelt ?? [];
+    const touches = regrouping?.changes.some(([written]) => written.split(' ').some((w) => misspelt.includes(w)));
+    if (!regrouping || !touches) return this.withCorrections(answer, []);
+    const regrouped = this.searchAsTyped({ ...query, words: regrouping.words }, page);
+    const better = regrouped.totalCount > 0 && (regrouped.misspelt?.length ?? 0) < misspelt.length;
+    return better ? this.withCorrections(regrouped, regrouping.changes) : this.withCorrections(answer, []);
   }
 
   /**
