@@ -84,6 +84,17 @@ test('Enter in the search box opens the full result list', async ({ page }) => {
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
 
+test('a search that finds nothing offers to ask the shop, with the search written into the message', async ({
+  page,
+}) => {
+  await page.goto('/product-list?q=co2%20cylinder');
+  await page.getByRole('main').getByRole('link', { name: 'Ask us' }).click();
+  await expect(page).toHaveURL(/\/contact-us\?search=co2(%20|\+)cylinder#message$/);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form.getByLabel('Message')).toHaveValue('Do you have “co2 cylinder”? I could not find it in the shop.');
+  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+});
+
 test('a search that finds nothing offers the categories to browse instead', async ({ page }) => {
   await page.goto('/product-list?q=zzqxv');
   await expect(page.getByText('Nothing matches that search. Try another word, or browse a category:')).toBeVisible();

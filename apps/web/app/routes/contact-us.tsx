@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MetaFunction } from 'react-router';
+import { type MetaFunction, useSearchParams } from 'react-router';
 import { ContentPage, Section } from '../components/content-page.tsx';
 import { ContactFormSection } from '../features/contact/contact-form.tsx';
 import { Link } from '../lib/link.tsx';
@@ -39,8 +39,17 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
+// A search that found nothing links here with its words (`?search=`), so the buyer can ask for it.
+const SEARCH_ASKED_MAX = 200;
+
+function askedFor(search: string | null): string {
+  const words = search?.trim().slice(0, SEARCH_ASKED_MAX);
+  return words ? `Do you have “${words}”? I could not find it in the shop.` : '';
+}
+
 export default function ContactUs() {
   const shop = useShop();
+  const [params] = useSearchParams();
   const whatsAppPhone = shop.phones[0];
   return (
     <ContentPage
@@ -68,7 +77,7 @@ export default function ContactUs() {
 
       <Section title="Send us a message" id="message">
         <p>Ask about a fish, an order or your tank: we answer by email, or call you back if you leave a number.</p>
-        <ContactFormSection />
+        <ContactFormSection message={askedFor(params.get('search'))} />
       </Section>
 
       <Section title="Email" id="email">

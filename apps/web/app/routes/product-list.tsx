@@ -180,6 +180,10 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
               <>
                 <p>Nothing matches that search. Try another word, or browse a category:</p>
                 <CategoryChips className="mt-4" />
+                <p className="mt-6">
+                  Looking for something we do not list?{' '}
+                  <Link to={`${paths.contactUs()}?${new URLSearchParams({ search: query.q })}#message`}>Ask us</Link>
+                </p>
               </>
             ) : (
               <p>No products here yet.</p>

@@ -10,9 +10,12 @@ import { type FieldErrors, useForm } from '../../lib/use-form.ts';
 const empty = { name: '', email: '', phone: '', message: '' };
 const validate = (values: typeof empty): FieldErrors => fieldErrors(contactForm, values);
 
-/** A message to the shop from the contact page; the shop answers by email (or calls back). */
-export function ContactFormSection() {
-  const form = useForm(empty, validate);
+/**
+ * A message to the shop from the contact page; the shop answers by email (or calls back). `message`
+ * starts the message (a search that found nothing: "Do you have …?").
+ */
+export function ContactFormSection({ message: started = '' }: { message?: string }) {
+  const form = useForm({ ...empty, message: started }, validate);
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'failed'; note?: string }>({
     status: 'idle',
   });
@@ -26,7 +29,7 @@ export function ContactFormSection() {
     try {
       const answer = await browserApi.sendContactMessage(form.values);
       setState({ status: 'sent', note: answer.message });
-      form.reset();
+      form.reset(empty);
     } catch (error) {
       setState({ status: 'failed', note: error instanceof ApiError ? error.message : undefined });
     }
