@@ -182,7 +182,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                 <CategoryChips className="mt-4" />
                 <p className="mt-6">
                   Looking for something we do not list?{' '}
-                  <Link to={`${paths.contactUs()}?${new URLSearchParams({ search: query.q })}#message`}>Ask us</Link>
+                  <Link
+                    to={`${paths.contactUs()}?${new URLSearchParams({ search: query.q })}#message`}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Ask us
+                  </Link>
                 </p>
               </>
             ) : (
