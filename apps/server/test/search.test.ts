@@ -1123,6 +1123,57 @@ describe('a price in words', () => {
   });
 });
 
+describe('words that keep to what is on offer or in stock', () => {
+  const ids = (page: Page) => page.result.map((c) => c.id).sort((a, b) => a - b);
+
+  it('"offers" lists every product on offer, as the list of offers does', async () => {
+    const listed = await post(store.app, '/api/products/listProducts', { onOffer: true, pageSize: 100 });
+    expect(listed.status).toBe(200);
+    const onOffer = (listed.body.result as Card[]).map((c) => c.id).sort((a, b) => a - b);
+    expect(onOffer.length).toBeGreaterThan(0);
+    const page = await search('offers', 1, 100);
+    expect(page.leftOut).toBeUndefined();
+    expect(ids(page)).toEqual(onOffer);
+    // With words: of those, what the words find.
+    const discus = await search('discus on offer', 1, 100);
+    expect(discus.totalCount).toBeGreaterThan(0);
+    expect(discus.totalCount).toBeLessThan((await search('discus', 1, 100)).totalCount);
+    for (const id of ids(discus)) expect(onOffer).toContain(id);
+    expect(ids(await search('discount discus', 1, 100))).toEqual(ids(discus));
+    // "pe" (on), as Hindi is typed in Latin letters, says nothing of the product.
+    expect(ids(await search('discus pe chhoot', 1, 100))).toEqual(ids(discus));
+  });
+
+  it('"available" and "in stock" keep to what has an option in stock', async () => {
+    const inStock = await addItemWith('Stockword Amber Discus', [{ size: '3 inch', stock: 2 }]);
+    const soldOut = await addItemWith('Stockword Umber Discus', [{ size: '3 inch', stock: 0 }]);
+    await eventually(
+      () => search('stockword'),
+      (p) => p.totalCount === 2,
+    );
+    for (const query of ['stockword available', 'in stock stockword', 'stockword discus उपलब्ध']) {
+      const page = await search(query);
+      expect(
+        page.result.map((c) => c.id),
+        query,
+      ).toEqual([inStock]);
+      expect(page.leftOut, query).toBeUndefined();
+    }
+    expect(ids(await search('stockword'))).toEqual([inStock, soldOut].sort((a, b) => a - b));
+  });
+
+  it('says so and lists what the words find when nothing of it is on offer', async () => {
+    const id = await addItemWith('Offerword Breeding Cone', [{ size: 'Large' }]);
+    await eventually(
+      () => search('offerword'),
+      (p) => p.totalCount === 1,
+    );
+    const page = await search('offerword on offer');
+    expect(page.leftOut).toEqual(['on offer']);
+    expect(page.result.map((c) => c.id)).toEqual([id]);
+  });
+});
+
 describe('an empty query', () => {
   it('lists the whole catalogue newest first, page by page, with the right total', async () => {
     const { rows } = await store.db.execute(

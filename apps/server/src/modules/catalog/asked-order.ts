@@ -1,4 +1,5 @@
 import type { SearchSort } from '@discus/domain/constants';
+import { askedPhrases, findAsked } from './asked-phrases.ts';
 
 // Words a buyer writes into the search to ask for an order, not for a product: "cheapest discus",
 // "heater price low to high", "latest discus", "baby discus" (smallest first), and in Hindi, as
@@ -44,29 +45,13 @@ const ORDER_WORDS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
     ...['बड़ा', 'बड़े', 'बड़ी', 'सबसे बड़ा', 'सबसे बड़े', 'सबसे बड़ी'],
   ],
 };
-const SORT_OF = new Map(
-  Object.entries(ORDER_WORDS).flatMap(([sort, phrases]) =>
-    phrases.map((p) => [p.normalize('NFC'), sort as SearchSort] as const),
-  ),
-);
-// Longest first: "price low to high" before "low to high", "sabse sasta" before "sasta". A word's
-// end is where no letter, mark (Hindi's vowel signs) or digit follows.
-const ORDER = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}])(${[...SORT_OF.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/ /g, String.raw`\s+`))
-    .join('|')})(?![\p{L}\p{M}\p{N}])`,
-  'gu',
-);
+const ORDERS = askedPhrases(ORDER_WORDS);
 
 /**
  * The order a query's words ask for, if any (the first when several do), and the query without
  * those words (lower-cased, spaces collapsed).
  */
 export function askedOrder(query: string): { rest: string; sort?: SearchSort } {
-  const lower = query.toLowerCase();
-  const [first] = lower.matchAll(ORDER);
-  if (!first) return { rest: lower };
-  const rest = lower.replace(ORDER, ' ').replace(/\s+/g, ' ').trim();
-  return { rest, sort: SORT_OF.get((first[1] as string).replace(/\s+/g, ' ')) };
+  const { rest, asked } = findAsked(query, ORDERS);
+  return asked === undefined ? { rest } : { rest, sort: asked };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CheckedJson, checkedJson } from '../../lib/checked-json.ts';
+import { type AskedCondition, askedCondition } from './asked-condition.ts';
 import { askedOrder } from './asked-order.ts';
 import { type AskedPrice, askedPrice, withinPrice } from './asked-price.ts';
 import { summaryColumns, visibleProduct } from './product-json.ts';
@@ -50,14 +51,16 @@ const MAX_WORDS = 8;
 export type SearchPage = { pageNo: number; pageSize: number; sort?: SearchSort };
 
 /**
- * What a buyer's query asks for besides its words: a price (`askedPrice`, "under 1000") and an
- * order (`askedOrder`, "cheapest"); `rest` is the query without them.
+ * What a buyer's query asks for besides its words: a price (`askedPrice`, "under 1000"), a
+ * condition (`askedCondition`, "on offer", "in stock") and an order (`askedOrder`, "cheapest");
+ * `rest` is the query without them.
  */
-type AskedSearch = { rest: string; price?: AskedPrice; sort?: SearchSort };
+type AskedSearch = { rest: string; price?: AskedPrice; condition?: AskedCondition; sort?: SearchSort };
 
 function askedSearch(query: string): AskedSearch {
-  const { rest, price } = askedPrice(comparable(query));
-  return { ...askedOrder(rest), price };
+  const { rest: words, price } = askedPrice(comparable(query));
+  const { rest, condition } = askedCondition(words);
+  return { ...askedOrder(rest), price, ...(condition && { condition }) };
 }
 
 /** A word of a query as searched ("3 inch"), and as the buyer wrote it ("3in"). */
@@ -132,12 +135,13 @@ export function searchWords(query: string): string[] {
 
 /** A query's words as written, and the price and order it asks for: two queries with the same key answer alike, their notes included. */
 export function searchKey(query: string): string {
-  const { rest, price, sort } = askedSearch(query);
+  const { rest, price, condition, sort } = askedSearch(query);
   const words = queryTerms(rest)
     .map(({ written }) => written)
     .join(' ');
   const priced = price ? `${words} | ${price.min ?? ''}-${price.max ?? ''} ${price.written}` : words;
-  return sort ? `${priced} | ${sort}` : priced;
+  const kept = condition ? `${priced} | ${condition.kind} ${condition.written}` : priced;
+  return sort ? `${kept} | ${sort}` : kept;
 }
 
 /** Words of a query's search (`searchWords`) named as the buyer wrote them: "1000w" and "4 inch", not "1000" and "4". */
@@ -188,10 +192,10 @@ const SHOPPING_WORDS = new Set([
   ...['india', 'indian', 'near', 'me', 'rs', 'inr', 'rupees'],
   ...['machli', 'machhli', 'machhali', 'machali', 'keemat', 'kimat', 'ki', 'ka', 'ke', 'wala', 'wali', 'wale'],
   ...['kitne', 'kitna', 'chahiye', 'milega', 'milegi', 'kharidna', 'kharide', 'dukaan', 'dukan'],
-  ...['hai', 'kya', 'kahan', 'kaha', 'kaise', 'mein', 'acha', 'accha', 'achha', 'achchha', 'liye', 'liya'],
+  ...['hai', 'kya', 'kahan', 'kaha', 'kaise', 'mein', 'acha', 'accha', 'achha', 'achchha', 'liye', 'liya', 'pe', 'par'],
   // The same in Hindi's own script ("डिस्कस मछली की कीमत").
   ...['मछली', 'मछलियां', 'मछलियाँ', 'का', 'की', 'के', 'कीमत', 'दाम', 'रेट', 'वाला', 'वाली', 'वाले'],
-  ...['में', 'है', 'क्या', 'कहाँ', 'कहां', 'चाहिए', 'खरीदें', 'खरीदना', 'ऑनलाइन', 'दुकान', 'लिए', 'लिये'],
+  ...['में', 'है', 'क्या', 'कहाँ', 'कहां', 'चाहिए', 'खरीदें', 'खरीदना', 'ऑनलाइन', 'दुकान', 'लिए', 'लिये', 'पे', 'पर'],
 ]);
 
 /** The words of a query split into text words and sizes (such as "3 inch", "2.5"). */
@@ -467,10 +471,10 @@ export async function searchProductIds(
   query: string,
   page: SearchPage,
 ): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string; sizeRead?: SizeRead }> {
-  const { rest, price, sort: asked } = askedSearch(query);
+  const { rest, price, condition, sort: asked } = askedSearch(query);
   const typed = buyerQueryParts(rest);
   const reading = typed.numbers.some(readable) ? await sizeAsSold(db, rest, typed) : undefined;
-  const answer = await searchAsked(db, reading?.parts ?? typed, price, asked, page);
+  const answer = await searchAsked(db, reading?.parts ?? typed, { price, condition, sort: asked }, page);
   if (!reading) return answer;
   const { read, tankWatts } = reading;
   const sizeRead = { written: read[0], read: read[1], ...(tankWatts !== undefined && { tankWatts }) };
@@ -514,17 +518,19 @@ async function sizeAsSold(
   return undefined;
 }
 
-/** `searchProductIds` for a query's parts and the price and order its words asked for. */
+/** What a query's words asked for besides products: a price, a condition, an order. */
+type Asked = Omit<AskedSearch, 'rest'>;
+
+/** `searchProductIds` for a query's parts and the price, condition and order its words asked for. */
 async function searchAsked(
   db: Db,
   parts: IndexQuery,
-  price: AskedPrice | undefined,
-  asked: SearchSort | undefined,
+  { price, condition, sort: asked }: Asked,
   { pageNo, pageSize, sort: chosen }: SearchPage,
 ): Promise<IndexAnswer & { sort?: SearchSort; sizes: string[]; leftOutPrice?: string }> {
   const sizes = parts.numbers;
   const sort = chosen ?? asked ?? 'relevance';
-  const answer = await searchSorted(db, parts, price, { pageNo, pageSize, sort });
+  const answer = await searchSorted(db, parts, { price, condition }, { pageNo, pageSize, sort });
   const priceLeftOut = price && answer.leftOut?.includes(price.written) ? price.written : undefined;
   const extra = { sizes, ...(priceLeftOut && { leftOutPrice: priceLeftOut }) };
   if (chosen !== undefined) return { ...answer, ...extra };
@@ -533,25 +539,31 @@ async function searchAsked(
   // Nothing at the price asked for: what matches at any price, nearest the buyer's budget first
   // (searched without the price, which the first search already found left out).
   const nearest = price.max === undefined ? 'price_desc' : 'price_asc';
-  const anyPrice = await searchSorted(db, parts, undefined, { pageNo, pageSize, sort: nearest });
+  const anyPrice = await searchSorted(db, parts, { condition }, { pageNo, pageSize, sort: nearest });
   return { ...anyPrice, leftOut: [...(anyPrice.leftOut ?? []), priceLeftOut], sort: nearest, ...extra };
 }
 
-/** `searchProductIds` for the query's words and sizes (`parts`), kept to a price, in one order. */
+/**
+ * `searchProductIds` for the query's words and sizes (`parts`), kept to a condition and a price,
+ * in one order.
+ */
 async function searchSorted(
   db: Db,
   parts: IndexQuery,
-  price: AskedPrice | undefined,
+  { price, condition }: Pick<Asked, 'price' | 'condition'>,
   { pageNo, pageSize, sort }: Required<SearchPage>,
 ): Promise<IndexAnswer> {
   const booked = isBookSort(sort);
-  // PostgreSQL's prices, sizes and stock, a few seconds old at most (`sortBook`), to sort, keep or
-  // rank by (best match: what is in stock first among equals).
+  // PostgreSQL's prices, sizes, stock and offers, a few seconds old at most (`sortBook`), to sort,
+  // keep or rank by (best match: what is in stock first among equals).
   const ranked = sort === 'relevance';
-  const [index, book] = await Promise.all([indexOf(db), booked || price || ranked ? sortBook(db) : undefined]);
+  const needsBook = booked || price || condition || ranked;
+  const [index, book] = await Promise.all([indexOf(db), needsBook ? sortBook(db) : undefined]);
   const page: IndexPage = booked ? [1, index.size, 'newest'] : [pageNo, pageSize, sort];
   const query = ranked && book ? { ...parts, stocked: book.stocked(parts.numbers) } : parts;
-  const answer = price && book ? searchAtPrice(index, query, price, book, page) : index.search(query, ...page);
+  const search = (asked: IndexQuery) =>
+    price && book ? searchAtPrice(index, asked, price, book, page) : index.search(asked, ...page);
+  const answer = condition && book ? searchKept(search, query, keepTo(condition, book, parts.numbers)) : search(query);
   if (!booked || !book) return answer;
   return { ...answer, ids: book.page(answer.ids, sort, (pageNo - 1) * pageSize, pageSize, parts.numbers) };
 }
@@ -560,10 +572,30 @@ const isBookSort = (sort: SearchSort): sort is BookSort => sort.startsWith('pric
 
 type IndexPage = [pageNo: number, pageSize: number, order: IndexOrder];
 
+/** Which products a search keeps to, and the words that asked for it as written ("under 1000", "on offer"). */
+type Kept = { keep: (id: number) => boolean; written: string };
+
 /**
- * A search kept to the price asked for (of the sizes asked for, when any: `SortBook.priceOf`). When
- * nothing at that price matches, or only by leaving out more words than at any price, the matches
- * at any price, naming the price among the words left out.
+ * A search kept to what is asked (`kept`), with whatever its query already keeps to. When nothing
+ * kept matches, or only by leaving out more words than without it, the matches without it, naming
+ * its words among those left out.
+ */
+function searchKept(search: (query: IndexQuery) => IndexAnswer, parts: IndexQuery, { keep, written }: Kept) {
+  const both = parts.keep ? (id: number) => keep(id) && (parts.keep as (id: number) => boolean)(id) : keep;
+  const kept = search({ ...parts, keep: both, mostLeftOut: 0 });
+  if (kept.totalCount > 0) return kept;
+  const without = search(parts);
+  if (without.totalCount === 0) return without;
+  // Kept by leaving out no more words than without it (no search for more, in vain).
+  const most = without.leftOut?.length ?? 0;
+  const keptLeavingOut = most > 0 ? search({ ...parts, keep: both, mostLeftOut: most }) : undefined;
+  if (keptLeavingOut && keptLeavingOut.totalCount > 0) return keptLeavingOut;
+  return { ...without, leftOut: [...(without.leftOut ?? []), written] };
+}
+
+/**
+ * A search kept to the price asked for (of the sizes asked for, when any: `SortBook.priceOf`),
+ * as `searchKept`.
  */
 function searchAtPrice(
   index: SearchIndex,
@@ -574,15 +606,13 @@ function searchAtPrice(
 ): IndexAnswer {
   // A size asked for has its own price: "discus 4 inch under 2000" keeps the 4" discus at ₹2,000 or less.
   const keep = (id: number) => withinPrice(book.priceOf(id, parts.numbers), price);
-  const priced = index.search({ ...parts, keep, mostLeftOut: 0 }, ...page);
-  if (priced.totalCount > 0) return priced;
-  const anyPrice = index.search(parts, ...page);
-  if (anyPrice.totalCount === 0) return anyPrice;
-  // At that price by leaving out no more words than at any price (no search for more, in vain).
-  const most = anyPrice.leftOut?.length ?? 0;
-  const pricedLeavingOut = most > 0 ? index.search({ ...parts, keep, mostLeftOut: most }, ...page) : undefined;
-  if (pricedLeavingOut && pricedLeavingOut.totalCount > 0) return pricedLeavingOut;
-  return { ...anyPrice, leftOut: [...(anyPrice.leftOut ?? []), price.written] };
+  return searchKept((query) => index.search(query, ...page), parts, { keep, written: price.written });
+}
+
+/** What a condition asked for keeps to: what is on offer, or in stock (of the sizes asked for, when any). */
+function keepTo({ kind, written }: AskedCondition, book: SortBook, sizes: readonly string[]): Kept {
+  const kept = kind === 'onOffer' ? book.onOffer() : book.stocked(sizes);
+  return { keep: (id) => kept[id] === 1, written };
 }
 
 /**

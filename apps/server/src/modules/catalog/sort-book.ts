@@ -22,9 +22,17 @@ export type BookedOption = { id?: number; size: string; price: number; inStock: 
 /**
  * A product's "from" price in paise, and its options: as a list, or as PostgreSQL packs them
  * (`packed`: one line an option, `PACKED_FIELDS` apart), unpacked when a search first needs them;
- * whether any option is in stock.
+ * whether any option is in stock, and whether any is on offer (has a discount, as the list of
+ * offers has it).
  */
-export type BookedProduct = { id: number; price: number; inStock?: boolean; options?: BookedOption[]; packed?: string };
+export type BookedProduct = {
+  id: number;
+  price: number;
+  inStock?: boolean;
+  onOffer?: boolean;
+  options?: BookedOption[];
+  packed?: string;
+};
 
 // The packed options' separators (ASCII's record and unit separators: no size is written with them).
 const PACKED_OPTIONS = '\x1e';
@@ -257,6 +265,7 @@ function priceOrders(products: readonly { id: number; price: number }[]): PriceO
 export class SortBook {
   private readonly cardPrice: Float64Array;
   private readonly inStock: Uint8Array;
+  private readonly offered: Uint8Array;
   private readonly orders: Partial<Record<BookSort, PlacedOrder>>;
   private readonly byId = new Map<number, BookedProduct>();
   private readonly sizedOptions = new Map<number, SizedOption[]>();
@@ -274,9 +283,11 @@ export class SortBook {
     const topId = products.reduce((top, { id }) => Math.max(top, id), 0);
     this.cardPrice = new Float64Array(topId + 1).fill(Number.NaN);
     this.inStock = new Uint8Array(topId + 1);
+    this.offered = new Uint8Array(topId + 1);
     for (const product of products) {
       this.cardPrice[product.id] = product.price;
       this.inStock[product.id] = product.inStock || product.options?.some((o) => o.inStock) ? 1 : 0;
+      this.offered[product.id] = product.onOffer ? 1 : 0;
       this.byId.set(product.id, product);
     }
     this.orders = priceOrders(products);
@@ -301,6 +312,11 @@ export class SortBook {
    */
   stocked(sizes: readonly string[]): Uint8Array {
     return sizes.length === 0 ? this.inStock : this.pricesOfSizes(sizes).stocked;
+  }
+
+  /** By product id, 1 where an option is on offer (has a discount). */
+  onOffer(): Uint8Array {
+    return this.offered;
   }
 
   private pricesOfSizes(sizes: readonly string[]): SizedPrices {
@@ -398,17 +414,19 @@ export async function readSortBook(db: Db, current?: SortBook): Promise<SortBook
   // searches never open it. The fingerprint is of the same snapshot as the rows.
   const { rows } = await db.execute(sql`WITH book AS (
       SELECT v.product_id AS id, ${cheapestOption}::int AS price, bool_or(v.stock > 0) AS "inStock",
+        bool_or(v.discount_enabled AND v.discount_percent > 0) AS "onOffer",
         string_agg(concat_ws(${PACKED_FIELDS}, v.id, ${unitPaise}::int, v.stock > 0, v.size), ${PACKED_OPTIONS}
           ORDER BY v.id) AS packed
       FROM variants v WHERE v.active GROUP BY v.product_id
     ), print AS (
-      SELECT md5(string_agg(concat_ws(${PACKED_OPTIONS}, id, price, packed), ${PACKED_OPTIONS} ORDER BY id)) AS print
+      SELECT md5(string_agg(concat_ws(${PACKED_OPTIONS}, id, price, "onOffer", packed), ${PACKED_OPTIONS} ORDER BY id)) AS print
       FROM book
     )
     SELECT * FROM (
-      SELECT print.print, NULL::int AS id, NULL::int AS price, NULL::bool AS "inStock", NULL::text AS packed FROM print
+      SELECT print.print, NULL::int AS id, NULL::int AS price, NULL::bool AS "inStock", NULL::bool AS "onOffer",
+        NULL::text AS packed FROM print
       UNION ALL
-      SELECT NULL, book.id, book.price, book."inStock", book.packed
+      SELECT NULL, book.id, book.price, book."inStock", book."onOffer", book.packed
       FROM book, print WHERE print.print IS DISTINCT FROM ${current?.print ?? null}
     ) AS read ORDER BY id IS NOT NULL, price, id`);
   // The first row is the fingerprint (none when no option is for sale), the others the products.
