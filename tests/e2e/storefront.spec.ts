@@ -149,6 +149,23 @@ test('a search for a tank heater by litres says what it searched for and why', a
   await expect(page.getByTestId('product-card').first()).toContainText('200 W');
 });
 
+test('a search for what is on offer lists only products on offer, or says there are none', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('pump on offer');
+  await expect(
+    page.getByRole('search').getByText('Nothing matches every word. Showing results without “on offer”.'),
+  ).toBeVisible();
+  await box.fill('discus on offer');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?q=discus/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText('Offer available');
+});
+
 test('the search box names a size left out as it was typed, and counts one result as one', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: /search/i });
