@@ -297,21 +297,23 @@ export class WordList {
    * a catalogue word or a buyer's word the shop knows joined ("checker board", "anti chlorine"),
    * and a word that is no catalogue word but two run together split ("pigeonblood", "showgrade"),
    * each part at least 3 letters and the longest first part first. Undefined when there is nothing
-   * to regroup. Asked only when the words as typed match nothing, or only as typos
-   * (`SearchIndex.fewerTypos`), so words that match apart as typed are never joined.
+   * to regroup. Asked only when the words as typed match nothing, so words that match apart are
+   * never joined; or, with the words read as typos (`misspelt`), for joins of one of them only
+   * (`SearchIndex.fewerTypos`).
    */
-  regrouped(words: string[]): Regrouped | undefined {
+  regrouped(words: string[], misspelt?: readonly string[]): Regrouped | undefined {
     const regrouped: Regrouped = { words: [], changes: [] };
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
       const next = words[i + 1];
-      if (next !== undefined && (this.isWord(word + next) || this.shopWordsOf(word + next).length > 0)) {
+      const joinable = next !== undefined && (!misspelt || misspelt.includes(word) || misspelt.includes(next));
+      if (joinable && (this.isWord(word + next) || this.shopWordsOf(word + next).length > 0)) {
         regrouped.words.push(word + next);
         regrouped.changes.push([`${word} ${next}`, word + next]);
         i++;
         continue;
       }
-      const split = this.isWordOrForm(word) ? undefined : this.splitInTwo(word);
+      const split = misspelt || this.isWordOrForm(word) ? undefined : this.splitInTwo(word);
       if (split) {
         regrouped.words.push(...split);
         regrouped.changes.push([word, split.join(' ')]);
@@ -487,10 +489,9 @@ export class SearchIndex {
     const page = { from: (pageNo - 1) * pageSize, pageSize, order };
     const answer = this.searchAsTyped(query, page);
     if (answer.totalCount > 0 && answer.misspelt === undefined) return this.withCorrections(answer, []);
-    // Nothing as typed, or only with typos: the words as a buyer may have meant them, split or
-    // joined (`regrouped`).
+    if (answer.totalCount > 0) return this.fewerTypos(answer, query, page);
+    // Nothing as typed: the words as a buyer may have meant them, split or joined (`regrouped`).
     const regrouping = this.words.regrouped(query.words);
-    if (answer.totalCount > 0) return this.fewerTypos(answer, query, regrouping, page);
     const meant = regrouping ? { ...query, words: regrouping.words } : query;
     const regrouped = regrouping ? this.searchAsTyped(meant, page) : answer;
     const found =
@@ -499,13 +500,14 @@ export class SearchIndex {
   }
 
   /**
-   * An answer found only by reading words as typos, or the words regrouped when they touch such a
-   * word, find something and read fewer as typos: "de worming" is deworming, not "deep working".
+   * An answer found only by reading words as typos, or the words with such a word joined to a
+   * neighbour, when that finds something and reads fewer as typos: "de worming" is deworming, not
+   * "deep working".
    */
-  private fewerTypos(answer: Found, query: IndexQuery, regrouping: Regrouped | undefined, page: Page): IndexAnswer {
+  private fewerTypos(answer: Found, query: IndexQuery, page: Page): IndexAnswer {
     const misspelt = answer.misspelt ?? [];
-    const touches = regrouping?.changes.some(([written]) => written.split(' ').some((w) => misspelt.includes(w)));
-    if (!regrouping || !touches) return this.withCorrections(answer, []);
+    const regrouping = this.words.regrouped(query.words, misspelt);
+    if (!regrouping) return this.withCorrections(answer, []);
     const regrouped = this.searchAsTyped({ ...query, words: regrouping.words }, page);
     const better = regrouped.totalCount > 0 && (regrouped.misspelt?.length ?? 0) < misspelt.length;
     return better ? this.withCorrections(regrouped, regrouping.changes) : this.withCorrections(answer, []);
