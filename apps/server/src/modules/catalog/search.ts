@@ -481,8 +481,8 @@ export async function searchProductIds(
   return { ...answer, corrected: [...(answer.corrected ?? []), read], sizeRead };
 }
 
-/** A size read as another (`ProductPage.sizeRead`): as written, as read, and the watts a tank needs. */
-type SizeRead = { written: string; read: string; tankWatts?: number };
+/** A size read as another: as written, as read, and the watts a tank needs. */
+type SizeRead = NonNullable<ProductPage['sizeRead']>;
 
 const readable = (term: string) => SIZE_READINGS.has(sizeUnit(term) as string);
 
