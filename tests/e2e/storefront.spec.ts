@@ -93,6 +93,13 @@ test('a search that finds nothing offers to ask the shop, with the search writte
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form.getByLabel('Message')).toHaveValue('Do you have “co2 cylinder”? I could not find it in the shop.');
   await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+  // The search box offers the same when it finds nothing.
+  const box = page.getByRole('combobox', { name: /search/i });
+  await box.fill('tetra fish');
+  await expect(page.getByText('No products match “tetra fish”.')).toBeVisible();
+  await page.getByRole('search').getByRole('link', { name: 'Ask us' }).click();
+  await expect(page).toHaveURL(/\/contact-us\?search=tetra(%20|\+)fish#message$/);
+  await expect(form.getByLabel('Message')).toHaveValue('Do you have “tetra fish”? I could not find it in the shop.');
 });
 
 test('a search that finds nothing offers the categories to browse instead', async ({ page }) => {

@@ -20,6 +20,8 @@ export const paths = {
   aboutUs: () => '/about-us',
   faq: () => '/faq',
   contactUs: () => '/contact-us',
+  /** The contact form with a question about what a search did not find ("Do you have …?"). */
+  askAbout: (search: string) => `/contact-us?search=${encodeURIComponent(search)}#message`,
   privacyPolicy: () => '/privacy-policy',
   shippingPolicy: () => '/shipping-policy',
   termsOfService: () => '/terms-of-service',

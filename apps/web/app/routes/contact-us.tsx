@@ -77,7 +77,8 @@ export default function ContactUs() {
 
       <Section title="Send us a message" id="message">
         <p>Ask about a fish, an order or your tank: we answer by email, or call you back if you leave a number.</p>
-        <ContactFormSection message={askedFor(params.get('search'))} />
+        {/* A new question (another search's "Ask us") starts a new form. */}
+        <ContactFormSection key={params.get('search')} message={askedFor(params.get('search'))} />
       </Section>
 
       <Section title="Email" id="email">

@@ -183,7 +183,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                 <p className="mt-6">
                   Looking for something we do not list?{' '}
                   <Link
-                    to={`${paths.contactUs()}?${new URLSearchParams({ search: query.q })}#message`}
+                    to={paths.askAbout(query.q)}
                     className="font-semibold text-brand-700 underline underline-offset-2"
                   >
                     Ask us

@@ -100,7 +100,15 @@ export function SearchBox({ className }: { className: string }) {
           {status === 'waiting' && <p className="px-4 py-3 text-sm text-slate-600">Searching…</p>}
           {status === 'failed' && <p className="px-4 py-3 text-sm text-red-700">Search is not available right now.</p>}
           {status === 'done' && page && page.result.length === 0 && (
-            <p className="px-4 py-3 text-sm text-slate-600">No products match “{query.trim()}”.</p>
+            <p className="px-4 py-3 text-sm text-slate-600">
+              No products match “{query.trim()}”.{' '}
+              <Link
+                to={paths.askAbout(query.trim())}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Ask us
+              </Link>
+            </p>
           )}
           {status === 'done' && page && page.result.length > 0 && (
             <>
