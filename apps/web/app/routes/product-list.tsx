@@ -12,6 +12,7 @@ import { data, Form, useLocation, useNavigate, useSubmit } from 'react-router';
 import { CategoryChips } from '../components/category-chips.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product/product-grid.tsx';
+import { AskUsLink } from '../features/search/ask-us-link.tsx';
 import { searchNote } from '../features/search/search-notes.ts';
 import { ApiError, apiClient } from '../lib/api.ts';
 import { cardViews } from '../lib/card-data.ts';
@@ -181,13 +182,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                 <p>Nothing matches that search. Try another word, or browse a category:</p>
                 <CategoryChips className="mt-4" />
                 <p className="mt-6">
-                  Looking for something we do not list?{' '}
-                  <Link
-                    to={paths.askAbout(query.q)}
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    Ask us
-                  </Link>
+                  Looking for something we do not list? <AskUsLink search={query.q} />
                 </p>
               </>
             ) : (

@@ -25,6 +25,6 @@ const CONDITIONS = askedPhrases<ConditionKind>(CONDITION_WORDS);
  * those words (lower-cased, spaces collapsed).
  */
 export function askedCondition(query: string): { rest: string; condition?: AskedCondition } {
-  const { rest, asked, written } = findAsked(query, CONDITIONS);
-  return asked === undefined || written === undefined ? { rest } : { rest, condition: { kind: asked, written } };
+  const { rest, found } = findAsked(query, CONDITIONS);
+  return found ? { rest, condition: { kind: found.asked, written: found.written } } : { rest };
 }

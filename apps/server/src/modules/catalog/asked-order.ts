@@ -52,6 +52,6 @@ const ORDERS = askedPhrases(ORDER_WORDS);
  * those words (lower-cased, spaces collapsed).
  */
 export function askedOrder(query: string): { rest: string; sort?: SearchSort } {
-  const { rest, asked } = findAsked(query, ORDERS);
-  return asked === undefined ? { rest } : { rest, sort: asked };
+  const { rest, found } = findAsked(query, ORDERS);
+  return found ? { rest, sort: found.asked } : { rest };
 }

@@ -30,16 +30,17 @@ export function askedPhrases<T extends string>(phrases: Record<T, readonly strin
 
 /**
  * What the first of these phrases in a query asks for, and that phrase as written (spaces
- * collapsed); `rest`, the query without any of them (lower-cased, spaces collapsed).
+ * collapsed: `found`); `rest`, the query without any of them (lower-cased, spaces collapsed).
  */
 export function findAsked<T>(
   query: string,
   { meaning, pattern }: AskedPhrases<T>,
-): { rest: string; asked?: T; written?: string } {
+): { rest: string; found?: { asked: T; written: string } } {
   const lower = query.toLowerCase();
   const [first] = lower.matchAll(pattern);
   if (!first) return { rest: lower };
   const written = (first[1] as string).replace(/\s+/g, ' ');
   const rest = lower.replace(pattern, ' ').replace(/\s+/g, ' ').trim();
-  return { rest, asked: meaning.get(written), written };
+  const asked = meaning.get(written);
+  return asked === undefined ? { rest } : { rest, found: { asked, written } };
 }

@@ -65,9 +65,12 @@ const TYPING_OTHER_SCRIPTS_FROM = 3;
 // Typo alternatives remembered per word list: buyers type the same words (and typos) again.
 const REMEMBERED_WORDS = 10_000;
 
+/** A lexeme as a tsvector's text quotes it, as search compares it. */
+const unquoted = (quoted: string) => comparable(quoted.replace(/''/g, "'"));
+
 function lexemesOf(tsvector: string): string[] {
   const found: string[] = [];
-  for (const match of tsvector.matchAll(LEXEME)) found.push(comparable((match[1] as string).replace(/''/g, "'")));
+  for (const match of tsvector.matchAll(LEXEME)) found.push(unquoted(match[1] as string));
   return found;
 }
 
@@ -75,7 +78,7 @@ function lexemesOf(tsvector: string): string[] {
 function lexemesInOrder(tsvector: string): string[] {
   const found: { lexeme: string; at: number }[] = [];
   for (const match of tsvector.matchAll(LEXEME_AT)) {
-    found.push({ lexeme: comparable((match[1] as string).replace(/''/g, "'")), at: Number(match[2] ?? 0) });
+    found.push({ lexeme: unquoted(match[1] as string), at: Number(match[2] ?? 0) });
   }
   return found.sort((a, b) => a.at - b.at).map((found) => found.lexeme);
 }

@@ -581,7 +581,8 @@ type Kept = { keep: (id: number) => boolean; written: string };
  * its words among those left out.
  */
 function searchKept(search: (query: IndexQuery) => IndexAnswer, parts: IndexQuery, { keep, written }: Kept) {
-  const both = parts.keep ? (id: number) => keep(id) && (parts.keep as (id: number) => boolean)(id) : keep;
+  const { keep: already } = parts;
+  const both = already ? (id: number) => keep(id) && already(id) : keep;
   const kept = search({ ...parts, keep: both, mostLeftOut: 0 });
   if (kept.totalCount > 0) return kept;
   const without = search(parts);

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
 import { Link } from '../../lib/link.tsx';
 import { shownPrice } from '../../lib/product-price.ts';
+import { AskUsLink } from './ask-us-link.tsx';
 import { searchNote } from './search-notes.ts';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
@@ -101,13 +102,7 @@ export function SearchBox({ className }: { className: string }) {
           {status === 'failed' && <p className="px-4 py-3 text-sm text-red-700">Search is not available right now.</p>}
           {status === 'done' && page && page.result.length === 0 && (
             <p className="px-4 py-3 text-sm text-slate-600">
-              No products match “{query.trim()}”.{' '}
-              <Link
-                to={paths.askAbout(query.trim())}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                Ask us
-              </Link>
+              No products match “{query.trim()}”. <AskUsLink search={query.trim()} />
             </p>
           )}
           {status === 'done' && page && page.result.length > 0 && (
